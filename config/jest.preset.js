@@ -1,0 +1,36 @@
+// Shared jest settings: swc transforms TypeScript and the ESM-only packages (jotai 3), and the
+// workspace packages resolve to their sources so no build is needed before a test run.
+const path = require('node:path');
+const root = path.resolve(__dirname, '..');
+
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+/** @param {{ dir: string, environment?: 'node' | 'jsdom', name: string }} options */
+module.exports = function jestProject({ dir, environment = 'node', name }) {
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}', '<rootDir>/seed/**/__tests__/**/*.test.ts'],
+    transform,
+    transformIgnorePatterns: ['/node_modules/(?!(jotai)/)'],
+    moduleNameMapper: {
+      '^contracts$': path.join(root, 'contracts/src/index.ts'),
+      '^shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+      '\\.(css|woff2?|png|svg|jpe?g)$': 'identity-obj-proxy',
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(root, 'config/jest.setup-dom.js')] : [],
+  };
+};

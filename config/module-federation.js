@@ -1,0 +1,50 @@
+// The one Module Federation configuration every webpack config in the shop imports.
+// Everything listed here is a singleton: two copies of react, jotai or shared-ui would mean two
+// React trees, two atom stores and two event buses, and the remotes would stop seeing the shell's state.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+
+/** Ports of the local origins; the production origins come from remotes.json, never from here. */
+const remotePorts = {
+  mf_catalog: 3001,
+  mf_product: 3002,
+  mf_checkout: 3003,
+  mf_account: 3004,
+  mf_content: 3005,
+};
+
+const singleton = (pkg, versionFrom = pkg) => ({
+  singleton: true,
+  requiredVersion: `^${versionOf(versionFrom)}`,
+  version: versionOf(versionFrom),
+});
+
+// Subpath entries (jsx-runtime, jotai/utils, react-dom/client) must be listed one by one: without
+// them a remote bundles its own copy, and with emotion that copy loses the shell's theme.
+const shared = {
+  react: singleton('react'),
+  'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/client': singleton('react-dom/client', 'react-dom'),
+  'react-router': singleton('react-router'),
+  'react-router-dom': singleton('react-router-dom'),
+  jotai: singleton('jotai'),
+  'jotai/utils': singleton('jotai/utils', 'jotai'),
+  '@emotion/react': singleton('@emotion/react'),
+  '@emotion/react/jsx-runtime': singleton('@emotion/react/jsx-runtime', '@emotion/react'),
+  '@emotion/styled': singleton('@emotion/styled'),
+  'shared-ui': singleton('shared-ui'),
+  contracts: singleton('contracts'),
+};
+
+/** Options common to the shell and every remote. */
+const common = {
+  shared,
+  shareStrategy: 'loaded-first',
+  dts: false,
+  manifest: true,
+};
+
+module.exports = { shared, common, remotePorts, root };
