@@ -1,0 +1,44 @@
+import { test, expect, productCards } from './fixtures';
+
+test('the collection shows six products from the database and Load More adds the next six', async ({ page }) => {
+  await page.goto('/collection');
+  await expect(productCards(page)).toHaveCount(6);
+  const firstSix = await productCards(page).locator('h3, h2').allTextContents();
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(productCards(page)).toHaveCount(12);
+  const all = await productCards(page).locator('h3, h2').allTextContents();
+  expect(all.slice(0, 6)).toEqual(firstSix);
+  expect(new Set(all).size).toBeGreaterThan(6);
+});
+
+test('the dresses tab shows dresses, puts the category in the address and keeps it', async ({ page }) => {
+  await page.goto('/collection');
+  await expect(productCards(page)).toHaveCount(6);
+  await page.getByRole('button', { name: 'dresses', exact: true }).click();
+  await expect(page).toHaveURL(/category=dresses/);
+  await expect(productCards(page)).toHaveCount(6);
+  for (const label of await productCards(page).getByText('dresses', { exact: true }).allTextContents()) {
+    expect(label).toBe('dresses');
+  }
+  await expect(productCards(page).getByText('dresses', { exact: true })).toHaveCount(6);
+
+  // Browser storage keeps the choice: a visit without a category comes back to dresses.
+  await page.goto('/collection');
+  await expect(page).toHaveURL(/category=dresses/);
+});
+
+test('a home tile opens the collection with its category', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /tops/i }).first().click();
+  await expect(page).toHaveURL(/\/collection\?category=tops/);
+  await expect(productCards(page)).toHaveCount(6);
+});
+
+test('a product card opens the product page with its name in the breadcrumb', async ({ page }) => {
+  await page.goto('/collection');
+  const name = (await productCards(page).first().locator('h3, h2').first().textContent())!.trim();
+  await productCards(page).first().getByRole('link', { name: /view/i }).click();
+  await expect(page).toHaveURL(/\/\d{6}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText(name);
+});

@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every page a test opens fails the test on an uncaught error in the browser. */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const remoteOrigins = {
+  catalog: 'http://localhost:3001',
+  product: 'http://localhost:3002',
+  checkout: 'http://localhost:3003',
+  account: 'http://localhost:3004',
+  content: 'http://localhost:3005',
+} as const;
+
+/** Makes a remote's origin unreachable for this page, as if its CDN were down. */
+export async function blockOrigin(page: Page, origin: string) {
+  await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
+}
+
+export const productCards = (page: Page) => page.locator('[data-testid="product-card"]');

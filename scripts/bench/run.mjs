@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// npm run bench: production build, the stack on a throwaway database, then bundle bytes of the first
+// visit, Lighthouse mobile for / and /collection, and API throughput against a bare Fastify baseline.
+// Prints the figures and writes them to docs/performance.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from '../lib/frontends.mjs';
+import { measureFirstVisitJs } from './first-visit-bytes.mjs';
+import { auditPerformance } from './lighthouse.mjs';
+import { compareWithBareFastify } from './api-throughput.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3000);
+const origin = `http://localhost:${port}`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the stack did not start');
+}
+
+const build = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+if ((await new Promise((resolve) => build.on('exit', resolve))) !== 0) process.exit(1);
+
+const stack = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
+  cwd: repoRoot,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'vesna-bench-')), NODE_ENV: 'production' },
+});
+try {
+  await waitForHealth();
+  const pages = {};
+  for (const path of ['/', '/collection']) {
+    const js = await measureFirstVisitJs(`${origin}${path}`);
+    const lighthouse = await auditPerformance(`${origin}${path}`);
+    pages[path] = { jsBytes: js.bytes, jsFiles: js.files.length, ...lighthouse };
+    console.log(`${path}: ${kb(js.bytes)} JS (compressed, ${js.files.length} files), Lighthouse ${lighthouse.score}, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls}`);
+  }
+  const endpoint = `${origin}/api/products/filter?perPage=6&startPage=1`;
+  const api = await compareWithBareFastify(endpoint);
+  console.log(
+    `GET /api/products/filter?perPage=6&startPage=1: ${api.api.rps} req/s, p99 ${api.api.p99Ms} ms; bare Fastify, same ${api.bytes} bytes: ${api.bare.rps} req/s, p99 ${api.bare.p99Ms} ms; ratio ${api.ratio}`,
+  );
+
+  const rows = Object.entries(pages)
+    .map(([path, p]) => `| \`${path}\` | ${kb(p.jsBytes)} (${p.jsFiles} files) | ${p.score} | ${p.lcpMs} ms | ${p.tbtMs} ms | ${p.cls} |`)
+    .join('\n');
+  writeFileSync(
+    join(repoRoot, 'docs', 'performance.md'),
+    `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node ${process.versions.node}, Debian chromium, production build served compressed by \`npm start\`, embedded PGlite).\n\n` +
+      `## First visit (empty cache, 390 px wide)\n\n| page | JS over the wire | Lighthouse mobile | LCP | TBT | CLS |\n|---|---|---|---|---|---|\n${rows}\n\n` +
+      `JS bytes are the encoded (compressed) sizes of every script response in Chromium's network log (CDP \`Network.loadingFinished\`). Lighthouse uses its default mobile profile (simulated slow 4G, 4x CPU slowdown). Aim: at most 150 KB of JS on \`/\`, score 95.\n\n` +
+      `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n`,
+  );
+  console.log('Figures written to docs/performance.md');
+} finally {
+  stack.kill('SIGTERM');
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// npm run dev: every front end's webpack dev server with hot reload (shell on 3000, remotes on
+// 3001-3005) and the API in watch mode on API_PORT (3100), which the shell's dev server proxies under /api.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { frontends, repoRoot } from './lib/frontends.mjs';
+
+const apiPort = process.env.API_PORT ?? '3100';
+const children = [
+  spawn('npm', ['run', 'dev', '-w', 'api'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, SHELL_DIST: join(repoRoot, '.no-shell-in-dev') },
+  }),
+  ...frontends.map((name) =>
+    spawn('npm', ['run', 'dev', '-w', name], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  ),
+];
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 1500).unref();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+console.log(`Dev servers starting: shop http://localhost:3000, API http://localhost:${apiPort}/api`);

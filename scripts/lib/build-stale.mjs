@@ -1,0 +1,57 @@
+// "Builds what is not built": a front end is rebuilt when its dist is missing or older than any
+// source it is made from (its own src, shared-ui, contracts, the shared build config).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { distOf, repoRoot } from './frontends.mjs';
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === '__tests__') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function builtAt(name) {
+  const marker = join(distOf(name), name === 'shell' ? 'index.html' : 'mf-manifest.json');
+  return existsSync(marker) ? statSync(marker).mtimeMs : 0;
+}
+
+export function isStale(name) {
+  const sources = [
+    join(repoRoot, name, 'src'),
+    join(repoRoot, name, 'public'),
+    join(repoRoot, name, 'webpack.config.js'),
+    join(repoRoot, 'shared-ui', 'src'),
+    join(repoRoot, 'contracts', 'src'),
+    join(repoRoot, 'config'),
+  ];
+  return Math.max(...sources.map(newestMtime)) > builtAt(name);
+}
+
+/** Builds the given front ends one after another (two cores: parallel webpack runs only thrash). */
+export function buildFrontends(names, { force = false } = {}) {
+  for (const name of names) {
+    if (!force && !isStale(name)) {
+      console.log(`[build] ${name}: up to date`);
+      continue;
+    }
+    console.log(`[build] ${name}: building...`);
+    const started = Date.now();
+    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', name], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) {
+      console.error(`[build] ${name} failed; run \`npm run build -w ${name}\` to see why.`);
+      process.exit(result.status ?? 1);
+    }
+    console.log(`[build] ${name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
