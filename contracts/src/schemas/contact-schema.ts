@@ -1,0 +1,22 @@
+import { boolean, object, string, type InferType } from 'yup';
+import { emailField, personNameField } from './fields';
+
+const PRIVACY_MESSAGE = 'You have to submit our Privacy and Policy';
+
+/** "Write Us" form of /contactUs and POST /contacts. */
+export const contactSchema = object({
+  // The spec's wording for an empty full name is "First Name is required"; kept as specified.
+  fullName: personNameField({
+    required: 'First Name is required',
+    spacesOnly: 'Name cannot consist of spaces only',
+    lettersOnly: 'Name must contain only letters',
+  }),
+  email: emailField({ required: 'Email is required', invalid: 'Invalid email address' }),
+  orderNumber: string().optional(),
+  message: string()
+    .required('Message is required')
+    .test('not-blank', 'Message is required', (value) => value == null || value.trim() !== ''),
+  privacyPolicy: boolean().required(PRIVACY_MESSAGE).isTrue(PRIVACY_MESSAGE),
+});
+
+export type ContactInput = InferType<typeof contactSchema>;

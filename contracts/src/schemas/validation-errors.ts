@@ -1,0 +1,26 @@
+import { ValidationError, type AnySchema, type ValidateOptions } from 'yup';
+
+/**
+ * Validates `value` and returns the first message of each failing field ({ email: 'Invalid email
+ * format' }), or null when it is valid. The API answers 400 { error, fields } with this, so a server
+ * rejection reads exactly like the form would. Errors without a path (the whole value) use the key ''.
+ */
+export async function validationErrors(
+  schema: AnySchema,
+  value: unknown,
+  options: Omit<ValidateOptions, 'abortEarly'> = {},
+): Promise<Record<string, string> | null> {
+  try {
+    await schema.validate(value, { ...options, abortEarly: false });
+    return null;
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    const failures = error.inner.length > 0 ? error.inner : [error];
+    const fields: Record<string, string> = {};
+    for (const failure of failures) {
+      const path = failure.path ?? '';
+      if (!(path in fields)) fields[path] = failure.message;
+    }
+    return fields;
+  }
+}
