@@ -1,0 +1,135 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '../client';
+import { filterProducts, getProduct, getProductsByIds, searchProducts } from '../products';
+import { getBannerSection, getBanners, getModiweekBanners } from '../banners';
+import { subscribeToNewsletter } from '../subscribers';
+
+// A fake adapter answers every request and records the config axios would have sent, so the test
+// sees the real URL (after axios has combined baseURL, path and params).
+let requests: InternalAxiosRequestConfig[] = [];
+let reply: { status: number; data: unknown } = { status: 200, data: [] };
+const originalAdapter = apiClient.defaults.adapter;
+
+beforeEach(() => {
+  requests = [];
+  reply = { status: 200, data: [] };
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    if (reply.status >= 400) {
+      const error = Object.assign(new Error(`Request failed with status code ${reply.status}`), {
+        isAxiosError: true,
+        config,
+        response: { status: reply.status, data: reply.data, headers: {}, statusText: '', config },
+      });
+      throw error;
+    }
+    return { data: reply.data, status: reply.status, statusText: 'OK', headers: {}, config };
+  };
+  apiClient.defaults.adapter = adapter;
+});
+
+afterAll(() => {
+  apiClient.defaults.adapter = originalAdapter;
+});
+
+const lastUrl = () => {
+  const config = requests[requests.length - 1];
+  return apiClient.getUri(config);
+};
+
+describe('apiClient', () => {
+  it('talks to /api on the same origin and sends the session cookie', () => {
+    expect(apiClient.defaults.baseURL).toBe('/api');
+    expect(apiClient.defaults.withCredentials).toBe(true);
+  });
+});
+
+describe('filterProducts', () => {
+  it('joins lists with commas and encodes "+price" so it does not arrive as a space', async () => {
+    await filterProducts({
+      category: 'dresses',
+      color: ['blue', 'red'],
+      size: ['s', '1x'],
+      sort: '+price',
+      perPage: 6,
+      startPage: 2,
+    });
+    const url = lastUrl();
+    expect(url).toContain('/api/products/filter?');
+    expect(url).toContain('color=blue,red');
+    expect(url).toContain('size=s,1x');
+    expect(url).toContain('sort=%2Bprice');
+    expect(url).toContain('category=dresses');
+    expect(url).toContain('perPage=6');
+    expect(url).toContain('startPage=2');
+    expect(url).not.toContain('sort=+price');
+  });
+
+  it('sends flags and leaves out empty lists and unset values', async () => {
+    await filterProducts({ plusSize: true, new: false, color: [], fabric: ['silk'] });
+    const url = lastUrl();
+    expect(url).toBe('/api/products/filter?new=false&plusSize=true&fabric=silk');
+  });
+
+  it('resolves with the array the API answers', async () => {
+    reply = { status: 200, data: [{ id: '100001' }] };
+    await expect(filterProducts({})).resolves.toEqual([{ id: '100001' }]);
+    expect(lastUrl()).toBe('/api/products/filter');
+  });
+});
+
+describe('getProduct', () => {
+  it('asks /products?id= and resolves with the first entry', async () => {
+    reply = { status: 200, data: [{ id: '100001', name: 'Dress' }] };
+    await expect(getProduct('100001')).resolves.toEqual({ id: '100001', name: 'Dress' });
+    expect(lastUrl()).toBe('/api/products?id=100001');
+  });
+
+  it('rejects when the product does not exist', async () => {
+    reply = { status: 404, data: { error: 'Product not found' } };
+    await expect(getProduct('999999')).rejects.toMatchObject({ response: { status: 404 } });
+    reply = { status: 200, data: [] };
+    await expect(getProduct('999999')).rejects.toThrow('Product not found');
+  });
+});
+
+describe('getProductsByIds', () => {
+  it('sends the ids comma-joined as pid', async () => {
+    await getProductsByIds(['100001', '100002']);
+    expect(lastUrl()).toBe('/api/products/ids?pid=100001,100002');
+  });
+
+  it('does not call the API for no ids', async () => {
+    await expect(getProductsByIds([])).resolves.toEqual([]);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('searchProducts', () => {
+  it('posts the text', async () => {
+    await searchProducts('linen');
+    expect(requests[0].method).toBe('post');
+    expect(lastUrl()).toBe('/api/products/search');
+    expect(JSON.parse(requests[0].data as string)).toEqual({ text: 'linen' });
+  });
+});
+
+describe('banners and subscribers', () => {
+  it('uses the banner paths of the API', async () => {
+    await getBanners('mainBanner');
+    expect(lastUrl()).toBe('/api/banners/mainBanner');
+    await getBannerSection('sustainability', 'cotton');
+    expect(lastUrl()).toBe('/api/banners/sustainability/cotton');
+    await getModiweekBanners();
+    expect(lastUrl()).toBe('/api/banners/category/modiweek');
+  });
+
+  it('posts the newsletter subscription and resolves with the message', async () => {
+    reply = { status: 200, data: { message: 'Thanks for subscribing' } };
+    await expect(subscribeToNewsletter({ email: 'a@b.co', agreement: true })).resolves.toEqual({
+      message: 'Thanks for subscribing',
+    });
+    expect(lastUrl()).toBe('/api/subscribers');
+    expect(JSON.parse(requests[0].data as string)).toEqual({ email: 'a@b.co', agreement: true });
+  });
+});

@@ -1,0 +1,74 @@
+/** Product operations of the API (spec section 7, GET/POST /api/products...). */
+import { API_PATHS, type Product, type ProductFilterQuery, type ProductSummary } from 'contracts';
+import { apiClient, type RequestOptions } from './client';
+
+type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
+
+/**
+ * Builds a query string the way the API reads it: lists comma-joined (`color=blue,red`, commas left
+ * unescaped), every value URI-encoded (`sort=%2Bprice`: a bare "+" would arrive as a space), and
+ * undefined values and empty lists left out.
+ */
+export function toQueryString(query: Record<string, QueryValue>): string {
+  return Object.entries(query)
+    .flatMap(([key, value]) => {
+      if (value === undefined || value === null) return [];
+      if (Array.isArray(value)) {
+        if (value.length === 0) return [];
+        return [`${encodeURIComponent(key)}=${value.map((item) => encodeURIComponent(String(item))).join(',')}`];
+      }
+      return [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`];
+    })
+    .join('&');
+}
+
+function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const qs = toQueryString(query);
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * GET /products/filter: one page of a listing. The answer is a plain array; a page shorter than
+ * `perPage` means there is no next page (see useProductListing).
+ */
+export async function filterProducts(query: ProductFilterQuery, options: RequestOptions = {}): Promise<Product[]> {
+  const { category, perPage, startPage, new: isNew, plusSize, color, size, fabric, sort, random } = query;
+  const url = withQuery(API_PATHS.productsFilter, {
+    category,
+    perPage,
+    startPage,
+    new: isNew,
+    plusSize,
+    color,
+    size,
+    fabric,
+    sort,
+    random,
+  });
+  const { data } = await apiClient.get<Product[]>(url, { signal: options.signal });
+  return data;
+}
+
+/**
+ * GET /products?id=: one product. The API answers `[Product]`, or 404 `{ error: 'Product not found' }`
+ * which rejects (see isNotFoundError); an empty list rejects the same way.
+ */
+export async function getProduct(id: string, options: RequestOptions = {}): Promise<Product> {
+  const { data } = await apiClient.get<Product[]>(withQuery(API_PATHS.products, { id }), { signal: options.signal });
+  const product = data[0];
+  if (!product) throw new Error('Product not found');
+  return product;
+}
+
+/** GET /products/ids?pid=a,b: several products by id (wish list, Modiweek look); no request for an empty list. */
+export async function getProductsByIds(ids: readonly string[], options: RequestOptions = {}): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const { data } = await apiClient.get<Product[]>(withQuery(API_PATHS.productsByIds, { pid: ids }), { signal: options.signal });
+  return data;
+}
+
+/** POST /products/search {text}: the search panel's results. */
+export async function searchProducts(text: string, options: RequestOptions = {}): Promise<ProductSummary[]> {
+  const { data } = await apiClient.post<ProductSummary[]>(API_PATHS.productsSearch, { text }, { signal: options.signal });
+  return data;
+}

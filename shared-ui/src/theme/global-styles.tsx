@@ -1,0 +1,117 @@
+import { Global, css } from '@emotion/react';
+// Self-hosted fonts, only the weights the theme uses; each @fontsource file declares
+// `font-display: swap`, so text shows in the fallback font until the woff2 arrives.
+import '@fontsource/jost/400.css';
+import '@fontsource/jost/500.css';
+import '@fontsource/playfair-display/500.css';
+import { theme } from './theme';
+import { reducedMotion } from './mq';
+
+const globalCss = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+    font-weight: ${theme.fontWeights.regular};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.normal};
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+  }
+
+  h1,
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin: 0;
+    font-family: ${theme.fonts.display};
+    font-weight: ${theme.fontWeights.medium};
+    line-height: ${theme.lineHeights.tight};
+  }
+
+  p,
+  figure,
+  blockquote,
+  dl,
+  dd {
+    margin: 0;
+  }
+
+  ul[role='list'],
+  ol[role='list'] {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+
+  img,
+  picture,
+  svg,
+  video {
+    display: block;
+    max-width: 100%;
+  }
+
+  input,
+  button,
+  textarea,
+  select {
+    font: inherit;
+    color: inherit;
+  }
+
+  button {
+    cursor: pointer;
+  }
+
+  a {
+    color: inherit;
+    text-underline-offset: 0.2em;
+  }
+
+  /* One visible focus ring for keyboard users everywhere; mouse clicks do not show it. */
+  :focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  :focus:not(:focus-visible) {
+    outline: none;
+  }
+
+  ::selection {
+    background: ${theme.colors.accentSoft};
+    color: ${theme.colors.text};
+  }
+
+  ${reducedMotion} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+/** Resets, body font and colours, focus ring and reduced motion. The shell mounts it once. */
+export function GlobalStyles() {
+  return <Global styles={globalCss} />;
+}
