@@ -1,0 +1,140 @@
+// The product list view of spec section 2: two-column grid, "Load More" while more results exist,
+// a spinner while loading and the empty state. Used by the collection, new-in and plus-size pages.
+import type { ProductSummary } from 'contracts';
+import { Button, ProductCard, Spinner, mq, theme, useWishlist } from 'shared-ui';
+
+export type ProductGridProps = {
+  products: ProductSummary[];
+  loading: boolean;
+  hasMore: boolean;
+  onLoadMore: () => void;
+  /** Names the list for assistive technology, e.g. "Dresses". */
+  label: string;
+  /** The category label is hidden on plus size (spec section 2). */
+  showCategory?: boolean;
+  /** Offered in the empty state; without it the empty state has no button. */
+  onClearFilters?: () => void;
+  /** The last fetch failed: shown instead of the empty state, with a Retry button. */
+  error?: string | null;
+  onRetry?: () => void;
+};
+
+export const EMPTY_LIST_MESSAGE = 'No products match selected filters.';
+export const LOAD_FAILED_MESSAGE = 'We could not load the products. Please try again.';
+
+export function ProductGrid({
+  products,
+  loading,
+  hasMore,
+  onLoadMore,
+  label,
+  showCategory = true,
+  onClearFilters,
+  error,
+  onRetry,
+}: ProductGridProps) {
+  const wishlist = useWishlist();
+
+  if (products.length === 0) {
+    if (loading) {
+      return (
+        <div css={stateBox}>
+          <Spinner label="Loading products" />
+        </div>
+      );
+    }
+    if (error) {
+      return (
+        <div css={stateBox} role="alert">
+          <p css={emptyText}>{LOAD_FAILED_MESSAGE}</p>
+          {onRetry && (
+            <Button variant="secondary" onClick={onRetry}>
+              Retry
+            </Button>
+          )}
+        </div>
+      );
+    }
+    return (
+      <div css={stateBox} role="status">
+        <p css={emptyText}>{EMPTY_LIST_MESSAGE}</p>
+        {onClearFilters && (
+          <Button variant="secondary" onClick={onClearFilters}>
+            Clear Filters
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <ul css={grid} aria-label={label} aria-busy={loading}>
+        {products.map((product) => (
+          <li key={product.id} css={{ minWidth: 0 }}>
+            <ProductCard
+              product={product}
+              showCategory={showCategory}
+              isFavorite={wishlist.isFavorite(product.id)}
+              onToggleFavorite={() => wishlist.toggle(product.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div css={footer}>
+        {loading ? (
+          <Spinner label="Loading more products" />
+        ) : (
+          hasMore && (
+            <Button variant="secondary" onClick={onLoadMore}>
+              Load More
+            </Button>
+          )
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Centres a grid that has no filter sidebar beside it: two columns across the full 1280 px column
+ * would make each card taller than the window.
+ */
+export const standaloneGrid = { maxWidth: '1040px', margin: '0 auto' } as const;
+
+const grid = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  // Two columns at every width (spec section 9); only the gutters grow with the screen.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  columnGap: theme.space.sm,
+  rowGap: theme.space.xl,
+  [mq.tablet]: { columnGap: theme.space.lg, rowGap: theme.space.xxl },
+} as const;
+
+const footer = {
+  display: 'flex',
+  justifyContent: 'center',
+  minHeight: theme.sizes.touchTarget,
+  marginTop: theme.space.xxl,
+} as const;
+
+const stateBox = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space.lg,
+  minHeight: '320px',
+  padding: `${theme.space.xxl} ${theme.space.md}`,
+  textAlign: 'center',
+} as const;
+
+const emptyText = {
+  margin: 0,
+  fontFamily: theme.fonts.display,
+  fontSize: theme.fontSizes.xl,
+  color: theme.colors.text,
+} as const;

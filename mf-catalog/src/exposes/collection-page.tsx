@@ -1,0 +1,3 @@
+import { CollectionPage } from '../pages/collection/collection-page';
+
+export default CollectionPage;

@@ -1,0 +1,3 @@
+import { HomePage } from '../pages/home/home-page';
+
+export default HomePage;

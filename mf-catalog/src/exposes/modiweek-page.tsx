@@ -1,0 +1,3 @@
+import { ModiweekPage } from '../pages/modiweek/modiweek-page';
+
+export default ModiweekPage;

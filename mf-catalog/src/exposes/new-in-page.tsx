@@ -1,0 +1,3 @@
+import { NewInPage } from '../pages/new-in/new-in-page';
+
+export default NewInPage;

@@ -1,0 +1,3 @@
+import { PlusSizePage } from '../pages/plus-size/plus-size-page';
+
+export default PlusSizePage;
