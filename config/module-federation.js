@@ -39,6 +39,20 @@ const shared = {
   contracts: singleton('contracts'),
 };
 
+/**
+ * Aliases every build (shell and remotes) applies, so a shared singleton resolves to the same file
+ * whichever side provides it. react-router 7's package `exports` always point at its development
+ * build (376 KB of warnings and checks); production builds take the production files instead.
+ */
+function sharedAliases({ development }) {
+  if (development) return {};
+  const reactRouter = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
+  return {
+    'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
+  };
+}
+
 /** Options common to the shell and every remote. */
 const common = {
   shared,
@@ -47,4 +61,4 @@ const common = {
   manifest: true,
 };
 
-module.exports = { shared, common, remotePorts, root };
+module.exports = { shared, common, remotePorts, root, sharedAliases };

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import type { Product } from 'contracts';
+import { getProduct } from 'shared-ui';
+import { Breadcrumb } from '../breadcrumb';
+import { renderInShell } from '../../../test-utils/render-in-shell';
+
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), getProduct: jest.fn() }));
+const getProductMock = getProduct as jest.MockedFunction<typeof getProduct>;
+
+function renderAt(path: string) {
+  return renderInShell(<Breadcrumb />, { route: path });
+}
+
+beforeEach(() => getProductMock.mockReset());
+
+describe('breadcrumb', () => {
+  it('is hidden on the home page', () => {
+    renderAt('/');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  it('shows Home and the friendly name of each segment, the last one as the current page', () => {
+    renderAt('/sustainability/materials');
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Sustainability' })).toHaveAttribute('href', '/sustainability');
+    expect(within(nav).getByText('Materials')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    ['/newIn', 'New In'],
+    ['/plusSize', 'Plus Size'],
+    ['/termsConditions', 'Terms & Conditions'],
+    ['/returnsRefunds', 'Returns & Refunds'],
+    ['/wishList', 'Wish List'],
+    ['/modiweek/friday', 'Friday'],
+  ])('names %s "%s"', (path, name) => {
+    renderAt(path);
+    expect(screen.getByText(name)).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("names a product page after the product", async () => {
+    getProductMock.mockResolvedValue({ id: '100001', name: 'Cotton Shirt Dress' } as Product);
+    renderAt('/100001?color=blue');
+    expect(await screen.findByText('Cotton Shirt Dress')).toHaveAttribute('aria-current', 'page');
+    expect(getProductMock).toHaveBeenCalledWith('100001', expect.anything());
+  });
+
+  it('keeps the id when the product cannot be loaded', async () => {
+    getProductMock.mockRejectedValue(new Error('Product not found'));
+    renderAt('/999999');
+    expect(await screen.findByText('999999')).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subscribeToNewsletter } from 'shared-ui';
+import { NewsletterForm } from '../newsletter-form';
+import { renderInShell } from '../../../test-utils/render-in-shell';
+
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), subscribeToNewsletter: jest.fn() }));
+const subscribeMock = subscribeToNewsletter as jest.MockedFunction<typeof subscribeToNewsletter>;
+
+beforeEach(() => {
+  subscribeMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const emailField = () => screen.getByLabelText('Email');
+const agreement = () => screen.getByRole('checkbox');
+const subscribe = () => screen.getByRole('button', { name: 'Subscribe' });
+
+describe('newsletter form', () => {
+  it('shows "Invalid email address" and "You must agree before submitting" and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderInShell(<NewsletterForm />);
+    await user.type(emailField(), 'not-an-email');
+    await user.click(subscribe());
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('You must agree before submitting')).toBeInTheDocument();
+    expect(subscribeMock).not.toHaveBeenCalled();
+  });
+
+  it("replaces the form with the server's message", async () => {
+    const user = userEvent.setup();
+    subscribeMock.mockResolvedValue({ message: 'Thank you for subscribing!' });
+    renderInShell(<NewsletterForm />);
+    await user.type(emailField(), 'olena@example.com');
+    await user.click(agreement());
+    await user.click(subscribe());
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    expect(subscribeMock).toHaveBeenCalledWith({ email: 'olena@example.com', agreement: true });
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error alert "Failed to subscribe. Please try again." when the request fails', async () => {
+    const user = userEvent.setup();
+    subscribeMock.mockRejectedValue(new Error('Network Error'));
+    renderInShell(<NewsletterForm />);
+    await user.type(emailField(), 'olena@example.com');
+    await user.click(agreement());
+    await user.click(subscribe());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to subscribe. Please try again.');
+    expect(subscribe()).toBeEnabled();
+  });
+});

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { newsletterSchema } from 'contracts';
+import { Button, Checkbox, TextField, subscribeToNewsletter } from 'shared-ui';
+
+export const NEWSLETTER_FAILURE = 'Failed to subscribe. Please try again.';
+
+type Values = { email: string; agreement: boolean };
+type Errors = Partial<Record<keyof Values, string>>;
+
+/** Runs contracts' newsletterSchema and returns its messages by field (empty when valid). */
+function validate(values: Values): Errors {
+  try {
+    newsletterSchema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    // Duck-typed: yup comes with the shared contracts package, whose copy may be another build's.
+    const inner = (error as { name?: string; inner?: { path?: string; message: string }[] }).inner;
+    if ((error as Error).name !== 'ValidationError' || !inner) throw error;
+    const errors: Errors = {};
+    for (const issue of inner) {
+      const field = issue.path as keyof Values | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+    return errors;
+  }
+}
+
+/**
+ * Footer newsletter: e-mail and consent checked by contracts' newsletterSchema (the spec's messages);
+ * the server's message replaces the form, a failure shows an error alert above the button.
+ * No form library on purpose: this form is on every page, and formik would add ~15 KB gz to each.
+ */
+export function NewsletterForm() {
+  const [values, setValues] = useState<Values>({ email: '', agreement: false });
+  const [touched, setTouched] = useState<Partial<Record<keyof Values, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const errors = validate(values);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, agreement: true });
+    if (Object.keys(errors).length > 0) return;
+    setFailed(false);
+    setSubmitting(true);
+    try {
+      const { message } = await subscribeToNewsletter({ email: values.email.trim(), agreement: values.agreement });
+      setServerMessage(message);
+    } catch (error) {
+      console.error('[shell] newsletter', error);
+      setFailed(true);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (serverMessage !== null) {
+    return (
+      <p role="status" css={(theme) => ({ fontFamily: theme.fonts.display, fontSize: theme.fontSizes.lg })}>
+        {serverMessage}
+      </p>
+    );
+  }
+
+  const fieldError = (name: keyof Values) => (touched[name] ? errors[name] : undefined);
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Newsletter" css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
+      <TextField
+        id="newsletter-email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+        onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+        error={fieldError('email')}
+      />
+      <Checkbox
+        id="newsletter-agreement"
+        name="agreement"
+        label="I agree to receive Vesna news and offers by e-mail and accept the Privacy Policy."
+        checked={values.agreement}
+        onChange={(event) => {
+          const agreement = event.target.checked;
+          setValues((current) => ({ ...current, agreement }));
+          setTouched((current) => ({ ...current, agreement: true }));
+        }}
+        error={fieldError('agreement')}
+      />
+      {failed && (
+        <p
+          role="alert"
+          css={(theme) => ({
+            background: theme.colors.errorSoft,
+            color: theme.colors.error,
+            padding: `${theme.space.xs} ${theme.space.sm}`,
+            borderRadius: theme.radii.square,
+            fontSize: theme.fontSizes.sm,
+          })}
+        >
+          {NEWSLETTER_FAILURE}
+        </p>
+      )}
+      <Button type="submit" variant="primary" loading={submitting}>
+        Subscribe
+      </Button>
+    </form>
+  );
+}

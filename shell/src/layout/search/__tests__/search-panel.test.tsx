@@ -1,0 +1,110 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProductSummary } from 'contracts';
+import { searchProducts } from 'shared-ui';
+import { Header } from '../../header/header';
+import { SearchPanel } from '../search-panel';
+import { renderInShell } from '../../../test-utils/render-in-shell';
+
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), searchProducts: jest.fn() }));
+const searchMock = searchProducts as jest.MockedFunction<typeof searchProducts>;
+
+const linenDress: ProductSummary = {
+  id: '100007',
+  name: 'Linen Wrap Dress',
+  price: 129,
+  image: ['/api/images/products/100007/beige/1.svg'],
+  description: 'A relaxed wrap dress in washed linen.',
+  category: 'dresses',
+  new: true,
+  plusSize: false,
+};
+
+function setup(ui: React.ReactElement) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderInShell(ui);
+  return user;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  searchMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('search panel', () => {
+  it('searches only after a 500 ms pause in typing', async () => {
+    searchMock.mockResolvedValue([linenDress]);
+    const user = setup(<SearchPanel onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText('Search'), 'linen');
+    act(() => jest.advanceTimersByTime(499));
+    expect(searchMock).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(searchMock).toHaveBeenCalledTimes(1);
+    expect(searchMock).toHaveBeenCalledWith('linen', expect.anything());
+  });
+
+  it('shows result cards with image, name, price, description and "See More" to the product', async () => {
+    searchMock.mockResolvedValue([linenDress]);
+    const user = setup(<SearchPanel onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText('Search'), 'linen');
+    await act(async () => jest.advanceTimersByTime(500));
+
+    expect(await screen.findByText('Linen Wrap Dress')).toBeInTheDocument();
+    expect(screen.getByText('$129.00')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Linen Wrap Dress' })).toHaveAttribute('src', linenDress.image[0]);
+    expect(screen.getByTestId('search-result-description')).toHaveTextContent('washed linen');
+    expect(screen.getByRole('link', { name: 'See More' })).toHaveAttribute('href', '/100007');
+  });
+
+  it('shows "No products found" when the search finds nothing', async () => {
+    searchMock.mockResolvedValue([]);
+    const user = setup(<SearchPanel onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText('Search'), 'velvet');
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('clears the results when a search fails', async () => {
+    searchMock.mockResolvedValueOnce([linenDress]).mockRejectedValueOnce(new Error('Network Error'));
+    const user = setup(<SearchPanel onClose={jest.fn()} />);
+    const field = screen.getByLabelText('Search');
+    await user.type(field, 'linen');
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(await screen.findByText('Linen Wrap Dress')).toBeInTheDocument();
+
+    await user.type(field, ' dress');
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(screen.queryByText('Linen Wrap Dress')).not.toBeInTheDocument();
+    expect(screen.queryByText('No products found')).not.toBeInTheDocument();
+  });
+
+  it('closes and clears on an outside click', async () => {
+    searchMock.mockResolvedValue([linenDress]);
+    const user = setup(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    await user.type(screen.getByLabelText('Search'), 'linen');
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(await screen.findByText('Linen Wrap Dress')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('page-overlay'));
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('page-overlay')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    expect(screen.queryByText('Linen Wrap Dress')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape', async () => {
+    const user = setup(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+});

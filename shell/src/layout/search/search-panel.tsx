@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { TIMINGS, type ProductSummary } from 'contracts';
+import { Container, TextField, searchProducts, useDebouncedValue } from 'shared-ui';
+import { SearchResultCard } from './search-result-card';
+
+type Props = {
+  onClose: () => void;
+  /** Prefill from a `search:open` event. */
+  initialQuery?: string;
+};
+
+/**
+ * The header's search panel. Mounted only while open, so closing it (outside click, Escape, a
+ * result link) also clears the query and the results. Searches after a 500 ms typing pause.
+ */
+export function SearchPanel({ onClose, initialQuery = '' }: Props) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState(initialQuery);
+  // null: nothing searched yet (or the search failed); []: the search found nothing.
+  const [results, setResults] = useState<ProductSummary[] | null>(null);
+  const text = useDebouncedValue(query.trim(), TIMINGS.searchDebounceMs);
+
+  useEffect(() => {
+    if (!text) {
+      setResults(null);
+      return;
+    }
+    const controller = new AbortController();
+    searchProducts(text, { signal: controller.signal })
+      .then((found) => setResults(found))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Spec section 8: a failed search clears the results and is only logged.
+        console.error('[shell] search failed', error);
+        setResults(null);
+      });
+    return () => controller.abort();
+  }, [text]);
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      const target = event.target as Element | null;
+      if (!target || panelRef.current?.contains(target)) return;
+      // The header's search button toggles the panel itself.
+      if (target.closest?.('[data-search-toggle]')) return;
+      onClose();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onClose]);
+
+  return (
+    <div
+      ref={panelRef}
+      role="search"
+      aria-label="Search products"
+      css={(theme) => ({
+        position: 'absolute',
+        left: 0,
+        right: 0,
+        top: '100%',
+        zIndex: 2,
+        background: theme.colors.surface,
+        borderTop: `1px solid ${theme.colors.border}`,
+        boxShadow: theme.shadows.raised,
+        maxHeight: 'calc(100vh - 140px)',
+        overflowY: 'auto',
+        padding: `${theme.space.lg} 0`,
+      })}
+    >
+      <Container>
+        <form
+          onSubmit={(event) => event.preventDefault()}
+          css={{ maxWidth: 720, margin: '0 auto' }}
+        >
+          <TextField
+            id="shell-search"
+            label="Search"
+            type="search"
+            autoComplete="off"
+            autoFocus
+            placeholder="Dresses, linen, silk…"
+            value={query}
+            css={{ '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none' } }}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </form>
+        <div aria-live="polite" css={{ maxWidth: 720, margin: '0 auto' }}>
+          {results !== null && results.length === 0 && (
+            <p css={(theme) => ({ padding: `${theme.space.lg} 0`, color: theme.colors.textMuted })}>No products found</p>
+          )}
+          {results !== null && results.length > 0 && (
+            <ul role="list" aria-label="Search results" css={(theme) => ({ '&&': { marginTop: theme.space.xs } })}>
+              {results.map((product) => (
+                <SearchResultCard key={product.id} product={product} onNavigate={onClose} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </Container>
+    </div>
+  );
+}

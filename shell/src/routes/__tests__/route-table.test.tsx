@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { AppRoutes } from '../app-routes';
+import { REMOTE_ROUTES, segmentName } from '../route-table';
+import { renderInShell } from '../../test-utils/render-in-shell';
+
+// The composition is tested on its own; here a remote page is just its id.
+jest.mock('../../composition/remote-route', () => ({
+  RemoteRoute: ({ remote, expose }: { remote: string; expose: string }) => (
+    <p data-testid="remote-page">{`${remote}/${expose.replace('./', '')}`}</p>
+  ),
+}));
+
+function renderAt(path: string) {
+  return renderInShell(<AppRoutes />, { route: path });
+}
+
+// Spec section 2, route table, with the owner each brief assigns.
+const SPEC_ROUTES: [path: string, page: string][] = [
+  ['/', 'mf_catalog/HomePage'],
+  ['/collection', 'mf_catalog/CollectionPage'],
+  ['/newIn', 'mf_catalog/NewInPage'],
+  ['/plusSize', 'mf_catalog/PlusSizePage'],
+  ['/modiweek', 'mf_catalog/ModiweekPage'],
+  ['/modiweek/monday', 'mf_catalog/ModiweekPage'],
+  ['/modiweek?day=friday', 'mf_catalog/ModiweekPage'],
+  ['/100001', 'mf_product/ProductPage'],
+  ['/100001?color=blue&size=m', 'mf_product/ProductPage'],
+  ['/wishList', 'mf_account/WishListPage'],
+  ['/cart', 'mf_checkout/CartPage'],
+  ['/info', 'mf_checkout/InfoPage'],
+  ['/payment', 'mf_checkout/PaymentPage'],
+  ['/success', 'mf_checkout/SuccessPage'],
+  ['/failed', 'mf_checkout/FailedPage'],
+  ['/login', 'mf_account/LoginPage'],
+  ['/registration', 'mf_account/RegistrationPage'],
+  ['/userProfile', 'mf_account/UserProfilePage'],
+  ['/userProfile/address', 'mf_account/UserProfilePage'],
+  ['/sustainability', 'mf_content/SustainabilityPage'],
+  ['/sustainability/materials', 'mf_content/MaterialsPage'],
+  ['/termsConditions', 'mf_content/TermsPage'],
+  ['/policy', 'mf_content/PolicyPage'],
+  ['/orderShipping', 'mf_content/OrderShippingPage'],
+  ['/returnsRefunds', 'mf_content/ReturnsRefundsPage'],
+  ['/contactUs', 'mf_content/ContactUsPage'],
+  ['/careers', 'mf_content/CareersPage'],
+  ['/visitUs', 'mf_content/VisitUsPage'],
+];
+
+describe('route table', () => {
+  it.each(SPEC_ROUTES)('renders %s with %s', (path, page) => {
+    renderAt(path);
+    expect(screen.getByTestId('remote-page')).toHaveTextContent(page);
+  });
+
+  it('maps every spec route exactly once', () => {
+    const paths = REMOTE_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(24);
+  });
+
+  it.each(['/abc', '/12345', '/1000011', '/favorites', '/collection/extra', '/unknown/deep/path'])(
+    'shows "Page Not Found" for %s',
+    (path) => {
+      renderAt(path);
+      expect(screen.queryByTestId('remote-page')).not.toBeInTheDocument();
+      expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+    },
+  );
+
+  it('names static segments for the breadcrumb and humanises the others', () => {
+    expect(segmentName('newIn')).toBe('New In');
+    expect(segmentName('termsConditions')).toBe('Terms & Conditions');
+    expect(segmentName('monday')).toBe('Monday');
+    expect(segmentName('paymentCard')).toBe('Payment Card');
+  });
+});

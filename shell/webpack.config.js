@@ -1,0 +1,94 @@
+// The host: layout, route table and run-time composition. It declares no remotes at build time —
+// bootstrap reads public/remotes.json and registers them, so a remote can move without a shell rebuild.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { common, root, sharedAliases } = require('../config/module-federation');
+const swcRule = require('../config/swc-loader-rule');
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3100}`;
+
+module.exports = (_env, argv) => {
+  const development = argv.mode !== 'production';
+  return {
+    context: __dirname,
+    entry: './src/index.ts',
+    mode: development ? 'development' : 'production',
+    devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+    target: 'web',
+    output: {
+      path: path.join(__dirname, 'dist'),
+      // A hash in `filename` breaks the MF host build (TOOLCHAIN.md); only lazy chunks carry one.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      publicPath: '/',
+      uniqueName: 'shell',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.jsx'],
+      alias: {
+        ...sharedAliases({ development }),
+        // provideExternalRuntime injects a plugin published as CommonJS; left alone, its require() pulls
+        // a second, CommonJS copy of the MF runtime core (~26 KB gz) into main.js beside the ESM one the
+        // bundler runtime uses, and hands that copy to the remotes. Point it at the ESM build: one copy.
+        '@module-federation/runtime-tools/runtime-core$': path.join(
+          root,
+          'node_modules/@module-federation/runtime-tools/dist/runtime-core.js',
+        ),
+      },
+    },
+    // Webpack's native CSS handles the @fontsource stylesheets shared-ui imports: no css/style loaders needed.
+    experiments: { css: true },
+    module: {
+      rules: [
+        swcRule({ development }),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...common,
+        name: 'shell',
+        remotes: {},
+        // The shell ships the MF runtime once; remotes build with externalRuntime and borrow it.
+        experiments: { provideExternalRuntime: true, asyncStartup: true },
+      }),
+      new HtmlWebpackPlugin({
+        title: 'Vesna',
+        templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' fill='%231C1B19'/%3E%3Ctext x='16' y='23' font-family='Georgia,serif' font-size='20' text-anchor='middle' fill='%23FAF8F5'%3EV%3C/text%3E%3C/svg%3E" />
+  </head>
+  <body>
+    <noscript>Vesna needs JavaScript to show the shop.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`,
+        meta: {
+          description: 'Vesna — women\'s fashion from Kyiv, including a plus-size line. Free shipping on all orders.',
+          // The theme's page background (shared-ui theme.colors.background).
+          'theme-color': '#FAF8F5',
+        },
+      }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public/remotes.json', to: 'remotes.json' }] }),
+    ],
+    optimization: { runtimeChunk: false },
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      hot: true,
+      client: { overlay: false },
+      proxy: [{ context: ['/api', '/auth'], target: apiTarget, changeOrigin: false }],
+    },
+  };
+};
