@@ -1,0 +1,1 @@
+export { RegistrationPage as default } from '../pages/registration/registration-page';

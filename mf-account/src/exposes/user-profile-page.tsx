@@ -1,0 +1,1 @@
+export { UserProfilePage as default } from '../pages/user-profile/user-profile-page';

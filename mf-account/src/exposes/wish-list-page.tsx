@@ -1,0 +1,1 @@
+export { WishListPage as default } from '../pages/wish-list/wish-list-page';

@@ -1,0 +1,1 @@
+export { FailedPage as default } from '../pages/failed/failed-page';

@@ -1,0 +1,1 @@
+export { InfoPage as default } from '../pages/info/info-page';

@@ -1,0 +1,1 @@
+export { SuccessPage as default } from '../pages/success/success-page';

@@ -1,0 +1,1 @@
+export { CareersPage as default } from '../pages/careers/careers-page';

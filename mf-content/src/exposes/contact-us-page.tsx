@@ -1,0 +1,1 @@
+export { ContactUsPage as default } from '../pages/contact-us/contact-us-page';

@@ -1,0 +1,1 @@
+export { MaterialsPage as default } from '../pages/materials/materials-page';

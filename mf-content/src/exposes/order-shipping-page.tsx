@@ -1,0 +1,1 @@
+export { OrderShippingPage as default } from '../pages/order-shipping/order-shipping-page';

@@ -1,0 +1,1 @@
+export { PolicyPage as default } from '../pages/policy/policy-page';

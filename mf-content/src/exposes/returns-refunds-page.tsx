@@ -1,0 +1,1 @@
+export { ReturnsRefundsPage as default } from '../pages/returns-refunds/returns-refunds-page';

@@ -1,0 +1,1 @@
+export { SustainabilityPage as default } from '../pages/sustainability/sustainability-page';

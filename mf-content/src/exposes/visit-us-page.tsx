@@ -1,0 +1,1 @@
+export { VisitUsPage as default } from '../pages/visit-us/visit-us-page';
