@@ -1,0 +1,70 @@
+import type { Database } from '../src/db/database';
+import { bannerImagePath, generateBanners } from './banners';
+import { generateCatalogue } from './catalogue';
+
+export interface SeedResult {
+  products: number;
+  banners: number;
+}
+
+/**
+ * Fills an empty catalogue with the generated products and banners. Safe to call on every start:
+ * a catalogue that already has products, or banners, is left as it is.
+ */
+export async function seedCatalogue(db: Database): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const result: SeedResult = { products: 0, banners: 0 };
+    const products = generateCatalogue();
+    const [{ count: productCount }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products')).rows;
+    if (productCount === 0) {
+      // One statement per table with the rows as a JSON parameter: fast on PGlite and PostgreSQL alike.
+      await tx.query(
+        `INSERT INTO products (id, name, description, price, category, fabric, is_new, plus_size, best_seller_rank)
+         SELECT id, name, description, price, category, fabric, is_new, plus_size, best_seller_rank
+           FROM json_to_recordset($1::json) AS r(id text, name text, description text, price numeric, category text,
+                fabric text, is_new boolean, plus_size boolean, best_seller_rank int)
+         ON CONFLICT (id) DO NOTHING`,
+        [JSON.stringify(products.map((p) => ({
+          id: p.id, name: p.name, description: p.description, price: p.price, category: p.category, fabric: p.fabric,
+          is_new: p.new, plus_size: p.plusSize, best_seller_rank: p.bestSellerRank,
+        })))],
+      );
+      const variants = products.flatMap((p) => p.products.map((v, position) => ({ product_id: p.id, color: v.color, position, images: v.image })));
+      await tx.query(
+        `INSERT INTO product_variants (product_id, color, position, images)
+         SELECT product_id, color, position, ARRAY(SELECT json_array_elements_text(images))
+           FROM json_to_recordset($1::json) AS r(product_id text, color text, position int, images json)
+         ON CONFLICT DO NOTHING`,
+        [JSON.stringify(variants)],
+      );
+      const sizes = products.flatMap((p) => p.products.flatMap((v) => v.sizes.map((s, position) => ({
+        product_id: p.id, color: v.color, size: s.size, position, quantity: s.quantity,
+      }))));
+      await tx.query(
+        `INSERT INTO variant_sizes (product_id, color, size, position, quantity)
+         SELECT product_id, color, size, position, quantity
+           FROM json_to_recordset($1::json) AS r(product_id text, color text, size text, position int, quantity int)
+         ON CONFLICT DO NOTHING`,
+        [JSON.stringify(sizes)],
+      );
+      result.products = products.length;
+    }
+    const [{ count: bannerCount }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM banners')).rows;
+    if (bannerCount === 0) {
+      const banners = generateBanners(products);
+      await tx.query(
+        `INSERT INTO banners (id, set_name, section, position, name, image_url, title, body, link, product_ids)
+         SELECT id, set_name, section, position, name, image_url, title, body, link, ARRAY(SELECT json_array_elements_text(product_ids))
+           FROM json_to_recordset($1::json) AS r(id text, set_name text, section text, position int, name text,
+                image_url text, title text, body text, link text, product_ids json)
+         ON CONFLICT (id) DO NOTHING`,
+        [JSON.stringify(banners.map((b) => ({
+          id: b.id, set_name: b.set, section: b.section, position: b.position, name: b.name, image_url: bannerImagePath(b.imageKey),
+          title: b.title ?? null, body: b.text ?? null, link: b.link ?? null, product_ids: b.productIds,
+        })))],
+      );
+      result.banners = banners.length;
+    }
+    return result;
+  });
+}

@@ -1,0 +1,21 @@
+import type { Database } from './database';
+import { migrate } from './migrate';
+import { DEFAULT_DATA_DIR } from './paths';
+import { openPgliteDatabase } from './pglite-database';
+import { openPostgresDatabase } from './postgres-database';
+import { seedCatalogue } from '../../seed/apply-seed';
+
+/** Opens the configured database (DATABASE_URL, else PGlite in DATA_DIR), migrated and seeded. */
+export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  const db = env.DATABASE_URL
+    ? openPostgresDatabase({ connectionString: env.DATABASE_URL })
+    : await openPgliteDatabase({ dataDir: env.DATA_DIR || DEFAULT_DATA_DIR });
+  try {
+    await migrate(db);
+    await seedCatalogue(db);
+    return db;
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+export interface PgliteOptions {
+  /** Folder that keeps the data between restarts; omitted means in memory. */
+  dataDir?: string;
+  /** A data folder dump (`dumpDataDir`) to start from: the test template. */
+  loadDataDir?: Blob;
+}
+
+export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pg = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  return wrapPglite(pg);
+}
+
+export function wrapPglite(pg: PGlite): Database & { pglite: PGlite } {
+  return {
+    kind: 'pglite',
+    pglite: pg,
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pg.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      return pg.transaction((tx) =>
+        work({
+          async query<R>(sql: string, params: unknown[] = []) {
+            const result = await tx.query<R>(sql, params);
+            return { rows: result.rows };
+          },
+          async exec(sql: string) {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { IMMUTABLE } from '../../plugins/static-shell';
+import { bannerImage, productImage, type SvgImage } from './service';
+
+/** Image URLs never change content (the generator is deterministic), so browsers may keep them a year. */
+function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: SvgImage) {
+  reply.header('cache-control', IMMUTABLE).header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('image/svg+xml; charset=utf-8').send(svg);
+}
+
+export async function imageRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  app.get('/images/products/:productId/:color/:file', async (request, reply) => {
+    const { productId, color, file } = request.params as { productId: string; color: string; file: string };
+    return sendSvg(request, reply, await productImage(db, productId, color, file));
+  });
+  app.get('/images/banners/:file', async (request, reply) => {
+    return sendSvg(request, reply, bannerImage((request.params as { file: string }).file));
+  });
+}

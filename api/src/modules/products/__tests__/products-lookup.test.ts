@@ -1,0 +1,113 @@
+import type { Product, ProductSummary } from 'contracts';
+import { useTestApp } from '../../../test-support/test-app';
+import { toPrefixTsquery } from '../service';
+
+const ctx = useTestApp();
+
+const search = async (text: unknown) => {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/products/search', payload: { text } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as ProductSummary[];
+};
+
+describe('GET /api/products?id=', () => {
+  it('returns the product in a one-item list', async () => {
+    const res = await ctx.app.inject({ url: '/api/products?id=100001' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Product[];
+    expect(body).toHaveLength(1);
+    expect(body[0].id).toBe('100001');
+    expect(body[0].products.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(['999999', 'abc', '1000011'])('answers 404 "Product not found" for id=%s', async (id) => {
+    const res = await ctx.app.inject({ url: `/api/products?id=${id}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Product not found' });
+  });
+
+  it('answers 400 without an id', async () => {
+    const res = await ctx.app.inject({ url: '/api/products' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'id is required', fields: { id: 'id is required' } });
+  });
+});
+
+describe('GET /api/products/ids?pid=', () => {
+  it('keeps the order asked for and skips unknown ids', async () => {
+    const res = await ctx.app.inject({ url: '/api/products/ids?pid=100007,999999,100002,nope,100004' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Product[]).map((p) => p.id)).toEqual(['100007', '100002', '100004']);
+  });
+
+  it('returns [] without ids', async () => {
+    expect((await ctx.app.inject({ url: '/api/products/ids' })).json()).toEqual([]);
+    expect((await ctx.app.inject({ url: '/api/products/ids?pid=' })).json()).toEqual([]);
+  });
+});
+
+describe('POST /api/products/search', () => {
+  it('finds a product by the words of its name, as summaries', async () => {
+    const [product] = (await ctx.app.inject({ url: '/api/products?id=100001' })).json() as Product[];
+    const results = await search(product.name.toLowerCase());
+    expect(results.map((r) => r.id)).toContain('100001');
+    const byWord = await search(product.name.split(' ').find((w) => w.length > 4)!);
+    expect(byWord.length).toBeGreaterThan(0);
+    expect(Object.keys(results[0]).sort()).toEqual(['category', 'description', 'id', 'image', 'name', 'new', 'plusSize', 'price']);
+    expect(results[0].image[0]).toMatch(/^\/api\/images\/products\//);
+  });
+
+  it('treats the last word as a prefix while typing: "dre" finds dresses', async () => {
+    const results = await search('dre');
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.category === 'dresses')).toBe(true);
+    expect(results.length).toBeLessThanOrEqual(12);
+  });
+
+  it('ANDs the words: "linen dre" finds only linen dresses', async () => {
+    const results = await search('linen dre');
+    expect(results.length).toBeGreaterThan(0);
+    for (const r of results) {
+      expect(r.category).toBe('dresses');
+      expect(`${r.name} ${r.description}`.toLowerCase()).toContain('linen');
+    }
+  });
+
+  it('matches colour and fabric words', async () => {
+    const purple = await search('purple');
+    expect(purple.length).toBeGreaterThan(0);
+    const ids = purple.map((p) => p.id).join(',');
+    const full = (await ctx.app.inject({ url: `/api/products/ids?pid=${ids}` })).json() as Product[];
+    for (const p of full) expect(p.products.some((v) => v.color === 'purple')).toBe(true);
+    const denim = await search('denim');
+    expect(denim.length).toBeGreaterThan(0);
+  });
+
+  it('returns [] for no match, blank text or no text', async () => {
+    expect(await search('zzzqxw')).toEqual([]);
+    expect(await search('   ')).toEqual([]);
+    expect(await search('')).toEqual([]);
+    expect(await search(undefined)).toEqual([]);
+    expect(await search('!!! ???')).toEqual([]);
+  });
+
+  it('answers 400 when text is not a string', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/products/search', payload: { text: 42 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'text must be a string', fields: { text: 'text must be a string' } });
+  });
+
+  it('answers 400, not 500, for malformed JSON', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST', url: '/api/products/search', headers: { 'content-type': 'application/json' }, payload: '{"text": "dre',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Malformed JSON in request body' });
+  });
+
+  it('builds a prefix tsquery from the words only', () => {
+    expect(toPrefixTsquery('Linen  wrap dre')).toBe('linen & wrap & (dre:*AB | dre)');
+    expect(toPrefixTsquery("it's & | !")).toBe('it & (s:*AB | s)');
+    expect(toPrefixTsquery('  ')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { useTestApp } from '../../test-support/test-app';
+import { cacheControlFor } from '../static-shell';
+
+// A stand-in shell build: index.html, a hashed chunk, the MF files the shell revalidates.
+const dist = mkdtempSync(path.join(tmpdir(), 'vesna-shell-'));
+const INDEX = '<!doctype html><html><head><title>Vesna</title></head><body><div id="root"></div></body></html>';
+writeFileSync(path.join(dist, 'index.html'), INDEX);
+writeFileSync(path.join(dist, 'main.js'), 'console.log("main")');
+writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mf_catalog: 'http://localhost:3001/mf-manifest.json' }));
+mkdirSync(path.join(dist, 'static'));
+writeFileSync(path.join(dist, 'static', '512.3f2a9c1b7d.js'), `export const big = "${'vesna '.repeat(2000)}";`);
+
+const ctx = useTestApp({ shellDist: dist });
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('serving the built shell', () => {
+  it('serves index.html at / without caching', async () => {
+    const res = await ctx.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('falls back to index.html (200) for page navigations the shell routes, including its own 404', async () => {
+    for (const url of ['/collection?category=dresses', '/100001', '/userProfile/address', '/no/such/page']) {
+      const res = await ctx.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not answer missing assets or API routes with the page', async () => {
+    expect((await ctx.app.inject({ url: '/static/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    const api = await ctx.app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toMatch(/Unknown API route/);
+  });
+
+  it('caches hashed files for a year and revalidates the rest', async () => {
+    const hashed = await ctx.app.inject({ url: '/static/512.3f2a9c1b7d.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await ctx.app.inject({ url: '/remotes.json' })).headers['cache-control']).toBe('no-cache');
+    expect((await ctx.app.inject({ url: '/main.js' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses assets with brotli and gzip', async () => {
+    const br = await ctx.app.inject({ url: '/static/512.3f2a9c1b7d.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await ctx.app.inject({ url: '/static/512.3f2a9c1b7d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(2000);
+  });
+
+  it('keeps the API working beside the shell', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('decides cache headers by file name', () => {
+    expect(cacheControlFor('/x/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('/x/vendors-react.0123abcd.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/font-a1b2c3d4e5f6.woff2')).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from 'contracts';
+import { HttpError } from '../http-errors';
+
+/**
+ * Every error leaves as `{ error, fields? }`. Client mistakes (malformed JSON, wrong content type,
+ * too large a body) keep their 4xx status and message; anything else is a logged 500 without details.
+ */
+export function registerErrorShape(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiError = { error: error.message };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'Malformed JSON in request body'
+        : error.message;
+      return reply.status(status).send({ error: message } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'Internal server error' } satisfies ApiError);
+  });
+}

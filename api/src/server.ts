@@ -1,0 +1,28 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/open-database';
+
+/** Starts the API (and the built shell, when there is one) on PORT, default 3000, on localhost. */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 3000);
+  // Only listen beyond this machine when asked to (HOST=0.0.0.0 in a container).
+  const host = process.env.HOST ?? 'localhost';
+  const db = await openDatabase();
+  const app = await buildApp({
+    db,
+    logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn') },
+  });
+  const shutdown = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port, host });
+  console.log(`Vesna API (${db.kind}) listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
