@@ -61,7 +61,18 @@ export { Container, type ContainerProps } from './components/container/container
 export { PageHeading, type PageHeadingProps } from './components/page-heading/page-heading';
 
 // Shared state (Jotai default store, no Provider)
-export { sessionAtom, useSession, setSessionUser, type SessionState } from './state/session';
+export {
+  sessionAtom,
+  useSession,
+  setSessionUser,
+  bootstrapSession,
+  logIn,
+  registerCustomer,
+  logOut,
+  clearSession,
+  refreshSession,
+  type SessionState,
+} from './state/session';
 export {
   bagItemsAtom,
   bagCountAtom,
@@ -81,6 +92,8 @@ export {
   removeWishlistItem,
   replaceWishlist,
   clearWishlist,
+  hasPendingWishlistSync,
+  WISHLIST_SYNC_ERROR_MESSAGE,
 } from './state/wishlist';
 
 // Events (the contract between teams)
@@ -91,6 +104,7 @@ export {
   type ShopEventMap,
   type ShopEventName,
   type SessionUser,
+  type AuthChangedDetail,
 } from './events/events';
 
 // API client
@@ -106,6 +120,32 @@ export {
 export { filterProducts, getProduct, getProductsByIds, searchProducts, toQueryString } from './api/products';
 export { getBanners, getBannerSection, getModiweekBanners, getCollectionTiles, type BannerSetName } from './api/banners';
 export { subscribeToNewsletter, type NewsletterSubscription } from './api/subscribers';
+export {
+  register,
+  login,
+  logout,
+  getSession,
+  getCustomer,
+  updateProfile,
+  changePassword,
+  deleteAccount,
+  resendVerification,
+  ACCOUNT_PATHS,
+  type RegisterResponse,
+  type LoginResponse,
+  type SessionResponse,
+  type ProfileUpdate,
+} from './api/customers';
+export {
+  addToWishlist,
+  removeFromWishlist,
+  clearServerWishlist,
+  mergeWishlist,
+  WISHLIST_PATHS,
+  type WishlistResponse,
+} from './api/wishlist';
+export { getDefaultAddress, addAddress, updateAddress, type AddressSaved } from './api/address';
+export { getDefaultCard, saveDefaultCard, deleteCard, type DefaultCard } from './api/payment-methods';
 
 // Hooks
 export {

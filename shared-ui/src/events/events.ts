@@ -7,11 +7,45 @@
  * entry here (and a line in shared-ui/README.md).
  */
 import { useEffect, useRef } from 'react';
-import type { CartItemKey, Customer } from 'contracts';
+import type { CartItemKey } from 'contracts';
 import type { ToastOptions } from '../components/toast/toast-types';
 
-/** The logged-in user as the client knows it (never a password or a token). */
-export type SessionUser = Omit<Customer, 'password'>;
+/**
+ * The logged-in user as the API sends it (BRIEF-ACCOUNTS "SessionUser": GET /cookies, login,
+ * registration, GET /customers/customer, PUT /customers). Never a password or a token.
+ * Local to shared-ui because contracts' `Customer` is the spec's stored entity (password, cart,
+ * optional profile fields), not this answer.
+ */
+export interface SessionUser {
+  /** Same uuid as `id` (the spec's clients read both). */
+  _id: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** False until the link in the verification mail is opened (and again after an e-mail change). */
+  emailVerified: boolean;
+  /** ISO date YYYY-MM-DD, or null when not filled in. */
+  birthDate: string | null;
+  phoneNumber: string | null;
+  /**
+   * Product ids on the account's wish list as the server sent them with this answer. Not updated by
+   * later toggles: read the live list from `useWishlist()` / `wishlistAtom`.
+   */
+  wishlist: string[];
+  /** False for an account created through social sign-in that never set a password. */
+  hasPassword: boolean;
+}
+
+/** Payload of `auth:changed`. */
+export interface AuthChangedDetail {
+  /** True when a customer is logged in after the change. */
+  isLogged: boolean;
+  /** The logged-in customer's id (`SessionUser.id`), null for a guest. */
+  userId: string | null;
+  /** The logged-in customer, null for a guest. */
+  user: SessionUser | null;
+}
 
 export interface ShopEventMap {
   /**
@@ -29,19 +63,30 @@ export interface ShopEventMap {
   /**
    * The wish list changed. Payload: the new id list and count; `productId`/`isFavorite` when one
    * product was toggled.
-   * Emitted by: shared-ui `useWishlist()` (toggle, add, remove, clear, replace).
-   * Listened by: shell (header count), mf-account (server sync when logged in).
+   * Emitted by: shared-ui `useWishlist()` (toggle, add, remove, clear, replace), also when a failed
+   * server update of a logged-in user's list is rolled back (then without `productId`), and by the
+   * session helpers when they swap the list (login: the merged server list; logout: empty).
+   * The server sync of a logged-in user's list is done by `useWishlist()` itself; listeners only react.
+   * Listened by: shell (header count), mf-account (wish list page).
    */
   'wishlist:changed': { ids: string[]; count: number; productId?: string; isFavorite?: boolean };
   /**
-   * The session changed (log in, log out, session restored on load). Payload: the new session.
-   * Emitted by: shared-ui `useSession().setUser` / `clear` (called by shell bootstrap and mf-account).
-   * Listened by: shell (header menu), mf-checkout and mf-account (refetch the server cart/wish list).
+   * The session changed. Payload (`AuthChangedDetail`): `{ isLogged, userId, user }`, the session
+   * AFTER the change: `{ isLogged: true, userId: user.id, user }` when logged in, `{ isLogged: false,
+   * userId: null, user: null }` for a guest.
+   * Emitted once per change, after `sessionAtom` and the wish list already hold the new values, by
+   * shared-ui state/session.ts: `bootstrapSession()` (only when a session was found on load),
+   * `logIn()`, `registerCustomer()`, `logOut()` and `clearSession()` (always, even when the logout call
+   * failed), `refreshSession()` and `setSessionUser()` / `useSession().setUser` / `.clear`.
+   * Not emitted when a bootstrap finds no session (the page simply stays a guest).
+   * Listened by: shell (header menu), mf-checkout and mf-account (refetch the server cart, route guard).
    */
-  'auth:changed': { isLogged: boolean; user: SessionUser | null };
+  'auth:changed': AuthChangedDetail;
   /**
    * Show a toast. Payload: `{ message, tone?, durationMs?, position? }`.
-   * Emitted by: any remote (e.g. mf-account on a failed login) or shared-ui `useToast().show`.
+   * Emitted by: any remote (e.g. mf-account on a failed login), shared-ui `useWishlist()` (a failed
+   * server update: tone 'error', id 'wishlist-sync-failed', "Could not update your wish list. Please
+   * try again.").
    * Listened by: shared-ui `Toaster`, which the shell mounts once.
    */
   'toast:show': ToastOptions;

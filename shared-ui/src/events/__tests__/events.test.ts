@@ -33,7 +33,7 @@ describe('event bus', () => {
     const handler = jest.fn();
     const off = onShopEvent('auth:changed', handler);
     off();
-    emitShopEvent('auth:changed', { isLogged: false, user: null });
+    emitShopEvent('auth:changed', { isLogged: false, userId: null, user: null });
     expect(handler).not.toHaveBeenCalled();
   });
 

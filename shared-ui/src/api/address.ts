@@ -1,0 +1,31 @@
+/**
+ * The customer's one default address (BRIEF-ACCOUNTS, /api/address...): the profile's Address tab and
+ * the shipping step. Identity comes from the session cookie; no user id is sent.
+ */
+import { API_PATHS, type Address, type AddressInput } from 'contracts';
+import { apiClient, type RequestOptions } from './client';
+
+/** Answer of POST and PUT /address: the saved address and the message to show. */
+export interface AddressSaved {
+  address: Address;
+  /** "You have successfully added a new address." / "You have successfully updated your address." */
+  message: string;
+}
+
+/** GET /address/default: the default address, or null when none is saved yet. */
+export async function getDefaultAddress(options: RequestOptions = {}): Promise<Address | null> {
+  const { data } = await apiClient.get<{ address: Address | null }>(API_PATHS.addressDefault, { signal: options.signal });
+  return data.address ?? null;
+}
+
+/** POST /address: saves the first address (addressSchema's fields); 201. */
+export async function addAddress(input: AddressInput, options: RequestOptions = {}): Promise<AddressSaved> {
+  const { data } = await apiClient.post<AddressSaved>(API_PATHS.address, input, { signal: options.signal });
+  return data;
+}
+
+/** PUT /address {newAddress}: replaces the saved address; 404 when there is none yet (use addAddress). */
+export async function updateAddress(input: AddressInput, options: RequestOptions = {}): Promise<AddressSaved> {
+  const { data } = await apiClient.put<AddressSaved>(API_PATHS.address, { newAddress: input }, { signal: options.signal });
+  return data;
+}

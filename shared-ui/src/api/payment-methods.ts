@@ -1,0 +1,45 @@
+/**
+ * The customer's one saved card (BRIEF-ACCOUNTS, /api/payment-methods...): the profile's Payment Card
+ * tab. The full number and CVV are only ever sent, never received or stored on the page.
+ */
+import { API_PATHS, type CardInput, type SavedCard } from 'contracts';
+import { apiClient, type RequestOptions } from './client';
+
+/** The saved card as GET/POST answer it: contracts' SavedCard plus the expiry as numbers. */
+export interface DefaultCard extends SavedCard {
+  /** 1-12. */
+  expiryMonth: number;
+  /** Four digits, e.g. 2028. */
+  expiryYear: number;
+}
+
+/** GET /payment-methods/default: the saved card, or null when there is none. */
+export async function getDefaultCard(options: RequestOptions = {}): Promise<DefaultCard | null> {
+  const { data } = await apiClient.get<{ paymentDetails: DefaultCard | null }>(API_PATHS.paymentMethodsDefault, {
+    signal: options.signal,
+  });
+  return data.paymentDetails ?? null;
+}
+
+/**
+ * POST /payment-methods/default {paymentDetails, default: true}: replaces the saved card; resolves
+ * with what the server kept (brand, last four digits, expiry). Invalid data rejects with 400 and
+ * cardSchema's messages.
+ */
+export async function saveDefaultCard(card: CardInput, options: RequestOptions = {}): Promise<DefaultCard> {
+  const { cardNumber, cardExpiryDate, cardCVV } = card;
+  const { data } = await apiClient.post<{ paymentDetails: DefaultCard }>(
+    API_PATHS.paymentMethodsDefault,
+    { paymentDetails: { cardNumber, cardExpiryDate, cardCVV }, default: true },
+    { signal: options.signal },
+  );
+  return data.paymentDetails;
+}
+
+/** DELETE /payment-methods/delete: resolves with the message to show ("Card was successfully deleted"). */
+export async function deleteCard(options: RequestOptions = {}): Promise<{ message: string }> {
+  const { data } = await apiClient.delete<{ success: true; message: string }>(API_PATHS.paymentMethodsDelete, {
+    signal: options.signal,
+  });
+  return { message: data.message };
+}
