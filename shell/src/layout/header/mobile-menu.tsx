@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
-import { CloseIcon, HeartIcon, IconButton, useSession, useWishlist } from 'shared-ui';
+import { CloseIcon, HeartIcon, IconButton, logOut as endSession, useSession } from 'shared-ui';
 import { NAV_LINKS } from './nav-links';
 
 const linkCss = (theme: import('@emotion/react').Theme) => ({
@@ -17,8 +17,7 @@ const linkCss = (theme: import('@emotion/react').Theme) => ({
  * route and shows the not-found page, as the spec says), and the account links of the session.
  */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
-  const { isLogged, clear: clearSession } = useSession();
-  const wishlist = useWishlist();
+  const { isLogged } = useSession();
   const navigate = useNavigate();
   const panelRef = useRef<HTMLElement>(null);
 
@@ -29,12 +28,11 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
 
-  const logOut = () => {
-    // Spec section 4: Log Out clears the login state and empties favourites. The httpOnly session
-    // cookie can only be removed by the API (mf-account's logout does that).
-    clearSession();
-    wishlist.clear();
+  const logOut = async () => {
+    // Spec section 4: Log Out ends the server session (the API clears the httpOnly cookie), then
+    // shared-ui clears the session atom and the local wish list, even if the call failed.
     onClose();
+    await endSession();
     navigate('/');
   };
 
@@ -94,7 +92,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
             <li>
               <button
                 type="button"
-                onClick={logOut}
+                onClick={() => void logOut()}
                 css={(theme) => ({ ...linkCss(theme), background: 'none', border: 0, width: '100%', textAlign: 'left' })}
               >
                 Log Out

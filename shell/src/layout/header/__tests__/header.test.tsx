@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { emitShopEvent, sessionAtom, wishlistAtom, bagItemsAtom } from 'shared-ui';
+import { apiClient, emitShopEvent, sessionAtom, wishlistAtom, bagItemsAtom } from 'shared-ui';
 import { Header } from '../header';
 import { renderInShell } from '../../../test-utils/render-in-shell';
 
@@ -52,7 +52,8 @@ describe('header', () => {
     expect(within(menu).queryByText('Log Out')).not.toBeInTheDocument();
   });
 
-  it('offers User Profile and Log Out when logged in; Log Out clears the session', async () => {
+  it('offers User Profile and Log Out when logged in; Log Out ends the server session and clears it here', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
     act(() =>
       getDefaultStore().set(sessionAtom, { isLogged: true, user: { email: 'olena@example.com' } as never }),
     );
@@ -61,8 +62,10 @@ describe('header', () => {
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'User Profile' })).toHaveAttribute('href', '/userProfile');
     await userEvent.click(within(menu).getByRole('button', { name: 'Log Out' }));
-    expect(getDefaultStore().get(sessionAtom).isLogged).toBe(false);
+    await waitFor(() => expect(getDefaultStore().get(sessionAtom).isLogged).toBe(false));
+    expect(post.mock.calls[0][0]).toBe('/customers/logout');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    post.mockRestore();
   });
 
   it('opens the mini bag when another team emits bag:open', () => {
