@@ -1,1 +1,1 @@
-export { LoginPage as default } from '../pages/login/login-page';
+export { LoginPage as default } from '../features/auth/views/login-page';

@@ -1,1 +1,1 @@
-export { RegistrationPage as default } from '../pages/registration/registration-page';
+export { RegistrationPage as default } from '../features/auth/views/registration-page';

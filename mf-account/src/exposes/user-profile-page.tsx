@@ -1,1 +1,1 @@
-export { UserProfilePage as default } from '../pages/user-profile/user-profile-page';
+export { UserProfilePage as default } from '../features/user-profile/views/user-profile-page';

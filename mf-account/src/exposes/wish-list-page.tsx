@@ -1,1 +1,1 @@
-export { WishListPage as default } from '../pages/wish-list/wish-list-page';
+export { WishListPage as default } from '../features/wish-list/views/wish-list-page';

@@ -1,0 +1,35 @@
+import { act, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { clearSession, getBannerSection, refreshSession, setSessionUser } from 'shared-ui';
+import LoginPage from '../login-page';
+import RegistrationPage from '../registration-page';
+import UserProfilePage from '../user-profile-page';
+import WishListPage from '../wish-list-page';
+import { makeUser, renderAt } from '../../test-utils/render-at';
+
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  refreshSession: jest.fn(),
+  getBannerSection: jest.fn(),
+}));
+
+describe.each<[string, string, ComponentType, string]>([
+  ['./LoginPage', '/login', LoginPage, 'Log in'],
+  ['./RegistrationPage', '/registration', RegistrationPage, 'Create Account'],
+  ['./UserProfilePage', '/userProfile/*', UserProfilePage, 'My Account'],
+  ['./WishListPage', '/wishList', WishListPage, 'My Wish List'],
+])('%s', (_expose, path, Page, heading) => {
+  beforeEach(() => {
+    jest.mocked(getBannerSection).mockReturnValue(new Promise(() => {}));
+    jest.mocked(refreshSession).mockResolvedValue(makeUser());
+    act(() => setSessionUser(makeUser()));
+  });
+  afterEach(() => act(() => clearSession()));
+
+  it(`default-exports the page: "${heading}" as h1 and tab title, inside data-boundary="mf-account"`, async () => {
+    renderAt(path.replace('/*', ''), path, <Page />);
+    const h1 = await screen.findByRole('heading', { level: 1, name: heading });
+    expect(h1.closest('[data-boundary]')).toHaveAttribute('data-boundary', 'mf-account');
+    expect(document.title).toBe(`${heading} | Vesna`);
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerCustomer, resendVerification } from 'shared-ui';
+import { RegistrationPage } from '../views/registration-page';
+import { apiError, makeUser, renderAt } from '../../../test-utils/render-at';
+
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  registerCustomer: jest.fn(),
+  resendVerification: jest.fn(),
+}));
+jest.setTimeout(20_000);
+
+const mockedRegister = jest.mocked(registerCustomer);
+const mockedResend = jest.mocked(resendVerification);
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First Name'), 'Anna');
+  await user.type(screen.getByLabelText('Last Name'), 'Koval');
+  await user.type(screen.getByLabelText('Email'), 'anna@example.com');
+  await user.type(screen.getByLabelText('Password'), 'correct-horse');
+  await user.click(screen.getByRole('button', { name: 'Register Now' }));
+}
+
+function renderRegistration() {
+  return renderAt('/registration', '/registration', <RegistrationPage />);
+}
+
+describe('RegistrationPage', () => {
+  beforeEach(() => {
+    mockedRegister.mockReset();
+    mockedResend.mockReset();
+  });
+
+  it('shows the "Create Account" heading, a link to log in and Google sign-in', () => {
+    renderRegistration();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(document.title).toBe('Create Account | Vesna');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/auth/google');
+  });
+
+  it("shows the spec's messages for empty and invalid names", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRegistration();
+    await user.click(screen.getByRole('button', { name: 'Register Now' }));
+    expect(await screen.findByText('First Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last Name is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First Name'), 'Ann4');
+    await user.type(screen.getByLabelText('Last Name'), 'K');
+    await user.tab();
+    expect(await screen.findByText('Name must contain only letters')).toBeInTheDocument();
+    expect(screen.getByText('Too short!')).toBeInTheDocument();
+    expect(mockedRegister).not.toHaveBeenCalled();
+  });
+
+  it('shows "User already exists. Please, choose other email." on 409 and opens no dialog', async () => {
+    mockedRegister.mockRejectedValue(apiError(409, { error: 'User already exists. Please, choose other email.' }));
+    const user = userEvent.setup({ delay: null });
+    renderRegistration();
+    await fillForm(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('User already exists. Please, choose other email.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/registration');
+  });
+
+  it('opens "Verify Your Email" after registering; closing it goes home', async () => {
+    mockedRegister.mockResolvedValue(makeUser({ emailVerified: false }));
+    const user = userEvent.setup({ delay: null });
+    renderRegistration();
+    await fillForm(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    expect(mockedRegister).toHaveBeenCalledWith({
+      firstName: 'Anna',
+      lastName: 'Koval',
+      email: 'anna@example.com',
+      password: 'correct-horse',
+    });
+    expect(dialog).toHaveTextContent('anna@example.com');
+    expect(dialog).toHaveTextContent('24 hours');
+    expect(within(dialog).getByRole('link', { name: /change it in your profile/ })).toHaveAttribute('href', '/userProfile');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("resends the verification mail and shows the server's message, or its 429 error", async () => {
+    mockedRegister.mockResolvedValue(makeUser({ emailVerified: false }));
+    mockedResend
+      .mockResolvedValueOnce({ message: 'We sent a new verification link to anna@example.com.' })
+      .mockRejectedValueOnce(apiError(429, { error: 'Too many attempts. Please try again later.' }));
+    const user = userEvent.setup({ delay: null });
+    renderRegistration();
+    await fillForm(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Resend email' }));
+    expect(await within(dialog).findByText('We sent a new verification link to anna@example.com.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Resend email' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+    expect(mockedResend).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TIMINGS, type LoginInput } from 'contracts';
+import { getApiErrorStatus, getApiErrorMessage, logIn, useToast } from 'shared-ui';
+import { AUTH_MESSAGES } from '../messages';
+
+export const LOGIN_TOAST_ID = 'mf-account-login-failed';
+
+/**
+ * Logs in through shared-ui's `logIn` (session atom, guest wish list merged) and goes home; a failure
+ * shows the spec's toast at the top centre for 6 s. A rate limit (429) shows the server's own words,
+ * because "try again" would be wrong advice for the next fifteen minutes.
+ */
+export function useLoginSubmit() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useCallback(
+    async (values: LoginInput): Promise<boolean> => {
+      try {
+        await logIn({ loginOrEmail: values.loginOrEmail.trim(), password: values.password });
+      } catch (error) {
+        const message =
+          getApiErrorStatus(error) === 429 ? getApiErrorMessage(error, AUTH_MESSAGES.loginFailed) : AUTH_MESSAGES.loginFailed;
+        toast.show({ id: LOGIN_TOAST_ID, message, tone: 'error', position: 'top-center', durationMs: TIMINGS.loginToastMs });
+        return false;
+      }
+      navigate('/');
+      return true;
+    },
+    [navigate, toast],
+  );
+}

@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import type { FormikHelpers } from 'formik';
+import type { RegistrationInput } from 'contracts';
+import { getApiError, getApiErrorMessage, getApiErrorStatus, registerCustomer } from 'shared-ui';
+import { AUTH_MESSAGES } from '../messages';
+
+/**
+ * Creates the account through shared-ui's `registerCustomer` (which also starts the session) and
+ * remembers the e-mail the verification link went to, which opens the "Verify Your Email" dialog.
+ * A taken e-mail (409) gives the spec's message as a form error; no dialog opens.
+ */
+export function useRegistrationSubmit() {
+  const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = useCallback(async (values: RegistrationInput, helpers: FormikHelpers<RegistrationInput>) => {
+    setFormError(null);
+    try {
+      const user = await registerCustomer({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
+      setVerifyEmail(user.email);
+    } catch (error) {
+      const status = getApiErrorStatus(error);
+      if (status === 409) {
+        setFormError(AUTH_MESSAGES.userExists);
+        return;
+      }
+      const fields = getApiError(error)?.fields;
+      if (fields) helpers.setErrors(fields);
+      setFormError(getApiErrorMessage(error));
+    }
+  }, []);
+
+  return { submit, verifyEmail, formError };
+}

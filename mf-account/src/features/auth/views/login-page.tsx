@@ -1,0 +1,39 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { theme } from 'shared-ui';
+import { AccountPage } from '../../../components/account-page/account-page';
+import { Notice } from '../../../components/notice/notice';
+import { AuthLayout } from '../components/auth-layout';
+import { ConsentText } from '../components/consent-text';
+import { GoogleSignInLink } from '../components/google-sign-in-link';
+import { LoginBanner } from '../components/login-banner';
+import { LoginForm } from '../components/login-form';
+import { OrDivider } from '../components/or-divider';
+import { useLoginSubmit } from '../hooks/use-login-submit';
+import { AUTH_MESSAGES } from '../messages';
+
+const switchLine = { marginTop: theme.space.lg, fontSize: theme.fontSizes.sm, '& a': { color: theme.colors.text } };
+
+/** /login: hero banner, the e-mail form, Google sign-in and the consent line. Success goes home. */
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const submit = useLoginSubmit();
+  return (
+    <AccountPage title="Log in" subtitle="Welcome back to Vesna.">
+      <AuthLayout aside={<LoginBanner />}>
+        {/* The server's Google callback comes back here with ?error=google when the sign-in failed. */}
+        {searchParams.get('error') === 'google' && (
+          <Notice tone="error" css={{ marginBottom: theme.space.lg }}>
+            {AUTH_MESSAGES.googleFailed}
+          </Notice>
+        )}
+        <LoginForm onSubmit={submit} />
+        <p css={switchLine}>
+          New to Vesna? <Link to="/registration">Create an account</Link>
+        </p>
+        <OrDivider />
+        <GoogleSignInLink />
+        <ConsentText />
+      </AuthLayout>
+    </AccountPage>
+  );
+}

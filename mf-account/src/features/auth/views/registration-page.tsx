@@ -1,0 +1,35 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { theme } from 'shared-ui';
+import { AccountPage } from '../../../components/account-page/account-page';
+import { AuthLayout } from '../components/auth-layout';
+import { ConsentText } from '../components/consent-text';
+import { GoogleSignInLink } from '../components/google-sign-in-link';
+import { OrDivider } from '../components/or-divider';
+import { RegistrationForm } from '../components/registration-form';
+import { VerifyEmailDialog } from '../components/verify-email-dialog';
+import { useRegistrationSubmit } from '../hooks/use-registration-submit';
+
+const switchLine = { marginTop: theme.space.lg, fontSize: theme.fontSizes.sm, '& a': { color: theme.colors.text } };
+
+/**
+ * /registration: Create Account form, link to log in, Google sign-in. After the account is created
+ * the shopper is already logged in; the "Verify Your Email" dialog opens and closing it goes home.
+ */
+export function RegistrationPage() {
+  const navigate = useNavigate();
+  const { submit, verifyEmail, formError } = useRegistrationSubmit();
+  return (
+    <AccountPage title="Create Account" subtitle="Welcome to Vesna.">
+      <AuthLayout>
+        <RegistrationForm onSubmit={submit} formError={formError} />
+        <p css={switchLine}>
+          Already have an account? <Link to="/login">Log in</Link>
+        </p>
+        <OrDivider />
+        <GoogleSignInLink />
+        <ConsentText />
+      </AuthLayout>
+      <VerifyEmailDialog email={verifyEmail} onClose={() => navigate('/')} />
+    </AccountPage>
+  );
+}

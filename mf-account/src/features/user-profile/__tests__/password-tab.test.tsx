@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changePassword, refreshSession } from 'shared-ui';
+import { apiError, makeUser } from '../../../test-utils/render-at';
+import { logOutLocally, renderProfile } from './render-profile';
+
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), refreshSession: jest.fn(), changePassword: jest.fn() }));
+jest.setTimeout(20_000);
+
+const mockedChange = jest.mocked(changePassword);
+
+async function fill(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) {
+  await user.type(await screen.findByLabelText('Current Password'), current);
+  await user.type(screen.getByLabelText('New Password'), next);
+  await user.type(screen.getByLabelText('Confirm New Password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Update Password' }));
+}
+
+describe('Password tab', () => {
+  beforeEach(() => {
+    jest.mocked(refreshSession).mockResolvedValue(makeUser());
+    mockedChange.mockReset();
+  });
+  afterEach(logOutLocally);
+
+  it('changes the password: "Password updated successfully!" and an empty form', async () => {
+    mockedChange.mockResolvedValue(undefined);
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/password');
+    await fill(user, 'old-password', 'new-password-1', 'new-password-1');
+    expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
+    expect(mockedChange).toHaveBeenCalledWith({
+      currentPassword: 'old-password',
+      newPassword: 'new-password-1',
+      confirmPassword: 'new-password-1',
+    });
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  });
+
+  it('shows "Passwords must match" and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/password');
+    await fill(user, 'old-password', 'new-password-1', 'new-password-2');
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    expect(mockedChange).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field error under Current Password when it is wrong", async () => {
+    mockedChange.mockRejectedValue(
+      apiError(400, { error: 'Current password is incorrect', fields: { currentPassword: 'Current password is incorrect' } }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/password');
+    await fill(user, 'wrong-password', 'new-password-1', 'new-password-1');
+    const message = await screen.findByText('Current password is incorrect');
+    expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-describedby', message.id);
+    expect(screen.queryByText('Password updated successfully!')).not.toBeInTheDocument();
+  });
+});

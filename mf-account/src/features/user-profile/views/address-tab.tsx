@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { getDefaultAddress, Button, Spinner, theme, type SessionUser } from 'shared-ui';
+import type { Address } from 'contracts';
+import { Notice } from '../../../components/notice/notice';
+import { AddressDialog, type AddressDialogMode } from '../components/address-dialog';
+import { AddressSummary } from '../components/address-summary';
+import { LoadFailed } from '../components/load-failed';
+import { TabPanel, cardBlock } from '../components/tab-panel';
+import { useSavedResource } from '../hooks/use-saved-resource';
+
+const blockHeading = { fontFamily: theme.fonts.display, fontWeight: theme.fontWeights.medium, fontSize: theme.fontSizes.lg, margin: `0 0 ${theme.space.sm}` };
+
+/**
+ * Address tab (spec section 2): none saved → "No address added yet" and "Add a new address"; one
+ * saved → "Current Address" and "Update current address". Both open the address dialog.
+ */
+export function AddressTab({ user }: { user: SessionUser }) {
+  const { state, set, reload } = useSavedResource<Address>(getDefaultAddress, 'default address');
+  const [mode, setMode] = useState<AddressDialogMode | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  let body;
+  if (state.status === 'loading') body = <Spinner label="Loading your address" centered />;
+  else if (state.status === 'failed') body = <LoadFailed what="address" onRetry={reload} />;
+  else if (!state.value)
+    body = (
+      <div css={cardBlock}>
+        <p css={{ marginBottom: theme.space.md, color: theme.colors.textMuted }}>No address added yet</p>
+        <Button onClick={() => setMode('add')}>Add a new address</Button>
+      </div>
+    );
+  else
+    body = (
+      <div css={cardBlock}>
+        <h3 css={blockHeading}>Current Address</h3>
+        <AddressSummary address={state.value} />
+        <Button variant="secondary" css={{ marginTop: theme.space.md }} onClick={() => setMode('update')}>
+          Update current address
+        </Button>
+      </div>
+    );
+
+  return (
+    <TabPanel title="Address" intro="The address we fill in for you at checkout.">
+      {message && <Notice tone="success">{message}</Notice>}
+      {body}
+      <AddressDialog
+        mode={mode}
+        current={state.status === 'ready' ? state.value : null}
+        user={user}
+        onClose={() => setMode(null)}
+        onSaved={(address, text) => {
+          set(address);
+          setMode(null);
+          setMessage(text);
+        }}
+      />
+    </TabPanel>
+  );
+}
