@@ -1,0 +1,256 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { startDevIdp, type DevIdp } from '../../../dev-idp/dev-idp';
+import { devSubjectFor } from '../../../dev-idp/dev-accounts';
+import { Writable } from 'node:stream';
+import { buildApp } from '../../../app';
+import { useTestApp } from '../../../test-support/test-app';
+import { TestBrowser, type Hop } from './test-browser';
+
+// The real flow, in process: the API on a random port, the development identity provider (a real
+// oidc-provider) on another, and a cookie-keeping fetch client playing the browser.
+const ctx = useTestApp();
+let idp: DevIdp;
+let origin: string;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  // oidc-provider warns about Node 20 and its in-memory store on start; both are expected here.
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    idp = await startDevIdp({ port: 0, redirectUris: [`${origin}/auth/google/callback`] });
+  } finally {
+    warn.mockRestore();
+  }
+  delete process.env.GOOGLE_CLIENT_ID;
+  delete process.env.GOOGLE_CLIENT_SECRET;
+  delete process.env.PUBLIC_ORIGIN;
+  delete process.env.DEV_IDP;
+  process.env.DEV_IDP_PORT = String(idp.port);
+}, 60_000);
+
+afterAll(async () => {
+  process.env = savedEnv;
+  await idp?.close();
+});
+
+const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;
+const isCallback = (url: string) => url.startsWith(`${origin}/auth/google/callback`);
+
+interface Person {
+  name: string;
+  email: string;
+  verified?: boolean;
+}
+
+/** From "Continue with Google" to the provider's redirect back to the shop (not yet followed). */
+async function throughProvider(browser: TestBrowser, person: Person): Promise<Hop> {
+  const start = await browser.request(`${origin}/auth/google`);
+  expect(start.status).toBe(302);
+  expect(start.location).toMatch(new RegExp(`^${idp.issuer}/auth\\?`));
+  const page = await browser.navigate(start.location as string);
+  expect(page.status).toBe(200);
+  const html = await page.response.text();
+  expect(html).toContain('Development sign-in');
+  expect(html).toContain('This is not Google.');
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  expect(action).toBeDefined();
+  const form = new URLSearchParams({ name: person.name, email: person.email, action: 'sign-in' });
+  if (person.verified ?? true) form.set('email_verified', 'true');
+  const back = await browser.navigate(
+    new URL(action as string, idp.issuer).href,
+    { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() },
+    isCallback,
+  );
+  expect(back.location && isCallback(back.location)).toBe(true);
+  return back;
+}
+
+/** The whole sign-in; returns where the shop sent the browser in the end. */
+async function signIn(browser: TestBrowser, person: Person): Promise<string | null> {
+  const back = await throughProvider(browser, person);
+  const callback = await browser.request(back.location as string);
+  expect(callback.status).toBe(302);
+  return callback.location;
+}
+
+async function sessionUser(browser: TestBrowser) {
+  const hop = await browser.request(`${origin}/api/cookies`);
+  return { status: hop.status, body: (await hop.response.json()) as { user?: Record<string, unknown>; error?: string } };
+}
+
+async function customerRow(email: string) {
+  const { rows } = await ctx.database.db.query<{ id: string; first_name: string; last_name: string; password_hash: string | null; email_verified: boolean }>(
+    'SELECT id, first_name, last_name, password_hash, email_verified FROM customers WHERE lower(email) = lower($1)',
+    [email],
+  );
+  return rows;
+}
+
+async function identities(customerId: string) {
+  const { rows } = await ctx.database.db.query<{ issuer: string; subject: string; email: string }>(
+    'SELECT issuer, subject, email FROM customer_identities WHERE customer_id = $1',
+    [customerId],
+  );
+  return rows;
+}
+
+describe('Google sign-in against the development identity provider', () => {
+  it('creates a customer without a password and starts a session that GET /api/cookies accepts', async () => {
+    const browser = new TestBrowser();
+    const email = uniqueEmail('ada');
+    expect(await signIn(browser, { name: 'Ada King Lovelace', email })).toBe(`${origin}/`);
+    expect(browser.cookie('vesna_session')).toBeDefined();
+    // The attempt's cookie is single-use.
+    expect(browser.cookie('vesna_google_flow')).toBeUndefined();
+
+    const { status, body } = await sessionUser(browser);
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ firstName: 'Ada King', lastName: 'Lovelace', email, emailVerified: true, hasPassword: false });
+
+    const [row] = await customerRow(email);
+    expect(row.password_hash).toBeNull();
+    expect(await identities(row.id)).toEqual([{ issuer: idp.issuer, subject: devSubjectFor(email), email }]);
+  });
+
+  it('signs the same person in to the same customer the second time', async () => {
+    const email = uniqueEmail('grace');
+    expect(await signIn(new TestBrowser(), { name: 'Grace Hopper', email })).toBe(`${origin}/`);
+    const second = new TestBrowser();
+    expect(await signIn(second, { name: 'Grace B. Hopper', email: email.toUpperCase() })).toBe(`${origin}/`);
+
+    const rows = await customerRow(email);
+    expect(rows).toHaveLength(1);
+    expect((await sessionUser(second)).body.user).toMatchObject({ id: rows[0].id, email });
+    expect(await identities(rows[0].id)).toHaveLength(1);
+  });
+
+  it('creates an unverified customer when the provider has not verified the address', async () => {
+    const email = uniqueEmail('unverified');
+    expect(await signIn(new TestBrowser(), { name: 'Una Verified', email, verified: false })).toBe(`${origin}/`);
+    const [row] = await customerRow(email);
+    expect(row.email_verified).toBe(false);
+  });
+
+  it('links an existing password account only when the provider says the e-mail is verified', async () => {
+    const email = uniqueEmail('existing');
+    const { rows } = await ctx.database.db.query<{ id: string }>(
+      `INSERT INTO customers (first_name, last_name, email, password_hash, email_verified)
+       VALUES ('Ex', 'Isting', $1, 'scrypt$test-only', false) RETURNING id`,
+      [email],
+    );
+    const customerId = rows[0].id;
+
+    const refused = new TestBrowser();
+    expect(await signIn(refused, { name: 'Someone Else', email, verified: false })).toBe(`${origin}/login?error=google`);
+    expect(refused.cookie('vesna_session')).toBeUndefined();
+    expect(await identities(customerId)).toEqual([]);
+
+    const linked = new TestBrowser();
+    expect(await signIn(linked, { name: 'Ex Isting', email, verified: true })).toBe(`${origin}/`);
+    expect((await sessionUser(linked)).body.user).toMatchObject({ id: customerId, hasPassword: true, emailVerified: true });
+    const [row] = await customerRow(email);
+    // Linking keeps the account as it was: same names, same password.
+    expect(row).toMatchObject({ id: customerId, first_name: 'Ex', last_name: 'Isting', password_hash: 'scrypt$test-only' });
+    expect(await identities(customerId)).toHaveLength(1);
+  });
+
+  it('refuses a callback whose state was tampered with', async () => {
+    const browser = new TestBrowser();
+    const email = uniqueEmail('tamper');
+    const back = await throughProvider(browser, { name: 'Mallory Tamper', email });
+    const tampered = new URL(back.location as string);
+    tampered.searchParams.set('state', 'forged-state');
+    const callback = await browser.request(tampered.href);
+    expect(callback.status).toBe(302);
+    expect(callback.location).toBe(`${origin}/login?error=google`);
+    expect(browser.cookie('vesna_session')).toBeUndefined();
+    expect(await customerRow(email)).toEqual([]);
+  });
+
+  it('refuses a callback without the sign-in attempt cookie (another browser)', async () => {
+    const back = await throughProvider(new TestBrowser(), { name: 'Eve Elsewhere', email: uniqueEmail('eve') });
+    const other = new TestBrowser();
+    const callback = await other.request(back.location as string);
+    expect(callback.location).toBe(`${origin}/login?error=google`);
+    expect(other.cookie('vesna_session')).toBeUndefined();
+  });
+
+  it('refuses a callback whose attempt cookie was edited', async () => {
+    const browser = new TestBrowser();
+    const back = await throughProvider(browser, { name: 'Ed Itor', email: uniqueEmail('edit') });
+    const cookie = browser.cookie('vesna_google_flow') as string;
+    const [payload, mac] = cookie.split('.');
+    const flow = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const edited = Buffer.from(JSON.stringify({ ...flow, expiresAt: flow.expiresAt + 1 })).toString('base64url');
+    const callback = await new TestBrowser().request(back.location as string, {
+      headers: { cookie: `vesna_google_flow=${edited}.${mac}` },
+    });
+    expect(callback.location).toBe(`${origin}/login?error=google`);
+  });
+
+  it('returns to /login?error=google when the tester cancels at the provider', async () => {
+    const browser = new TestBrowser();
+    const start = await browser.request(`${origin}/auth/google`);
+    const page = await browser.navigate(start.location as string);
+    const action = /<form method="post" action="([^"]+)"/.exec(await page.response.text())?.[1] as string;
+    const back = await browser.navigate(
+      new URL(action, idp.issuer).href,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel' },
+      isCallback,
+    );
+    expect(new URL(back.location as string).searchParams.get('error')).toBe('access_denied');
+    const callback = await browser.request(back.location as string);
+    expect(callback.location).toBe(`${origin}/login?error=google`);
+  });
+
+  it('shows the form again with a message when the e-mail address is not one', async () => {
+    const browser = new TestBrowser();
+    const start = await browser.request(`${origin}/auth/google`);
+    const page = await browser.navigate(start.location as string);
+    const action = /<form method="post" action="([^"]+)"/.exec(await page.response.text())?.[1] as string;
+    const again = await browser.request(new URL(action, idp.issuer).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Nobody&email=not-an-address&action=sign-in',
+    });
+    expect(again.status).toBe(400);
+    const html = await again.response.text();
+    expect(html).toContain('Type an e-mail address such as ada@example.com.');
+    expect(html).toContain('value="not-an-address"');
+  });
+
+  it('sends the browser to /login?error=google when the provider cannot be reached', async () => {
+    process.env.DEV_IDP_PORT = '1';
+    try {
+      const hop = await new TestBrowser().request(`${origin}/auth/google`);
+      expect(hop.location).toBe(`${origin}/login?error=google`);
+    } finally {
+      process.env.DEV_IDP_PORT = String(idp.port);
+    }
+  });
+
+  it('logs why a callback failed, never the authorization code', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({ db: ctx.database.db, shellDist: false, logger: { level: 'info', stream } });
+    try {
+      const response = await app.inject({ url: '/auth/google/callback?code=SECRET-CODE-123&state=abc' });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/login?error=google');
+      const log = lines.join('');
+      expect(log).toContain('Google sign-in failed');
+      expect(log).toContain('code=[redacted]');
+      expect(log).not.toContain('SECRET-CODE-123');
+    } finally {
+      await app.close();
+    }
+  });
+});
