@@ -24,7 +24,7 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

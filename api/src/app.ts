@@ -13,6 +13,19 @@ import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { productRoutes } from './modules/products/routes';
 import { subscriberRoutes } from './modules/subscribers/routes';
+import type { AccountsContext } from './modules/accounts-context';
+import { addressRoutes } from './modules/addresses/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { emailVerificationRoutes } from './modules/email-verification/routes';
+import { createMailer } from './modules/mail/create-mailer';
+import { devMailRoutes } from './modules/mail/dev-routes';
+import type { Mailer } from './modules/mail/mailer';
+import { paymentMethodRoutes } from './modules/payment-methods/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { registerSession } from './plugins/session';
+import { createPasswordHasher, OWASP_SCRYPT_N } from './security/password-hash';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type AccountRateLimits } from './security/rate-limiter';
+import { googleSignInRoutes } from './modules/auth-google/routes';
 
 export interface BuildAppOptions {
   db: Database;
@@ -22,13 +35,46 @@ export interface BuildAppOptions {
    * has an index.html. `false` serves the API only.
    */
   shellDist?: string | false;
+  /** scrypt's N for new password hashes. Default 2^17 (OWASP); only tests pass a cheaper one. */
+  passwordCost?: number;
+  /** Account rate limits (login, registration, resend); tests raise or lower them. */
+  rateLimits?: Partial<AccountRateLimits>;
+  /** Where mail goes. Default: SMTP when SMTP_URL is set, else the outbox table. */
+  mailer?: Mailer;
+  /** The shop's public origin for links in mail and the same-origin check. Default: PUBLIC_ORIGIN. */
+  publicOrigin?: string;
+  /** Default: NODE_ENV. 'production' makes cookies Secure and removes the development mailbox. */
+  nodeEnv?: string;
+}
+
+/**
+ * Secrets never reach the log, whatever a handler or plugin logs: request/response headers with
+ * credentials, and any password or card field at the top level or one or two levels down.
+ */
+const SECRET_KEYS = ['password', 'currentPassword', 'newPassword', 'confirmPassword', 'cardNumber', 'cardCVV', 'token', 'authorization', 'cookie'];
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+];
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
 }
 
 /** Remotes' dev servers and standalone previews (their own origins) may call the API in development. */
 const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
-export async function buildApp({ db, logger = false, shellDist }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 64 * 1024 });
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, logger = false, shellDist } = options;
+  const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV;
+  const publicOrigin = (options.publicOrigin ?? process.env.PUBLIC_ORIGIN)?.replace(/\/+$/, '') || undefined;
+  // TRUST_PROXY=true behind a reverse proxy: request.ip (rate limits), protocol and host (same-origin
+  // check, mail links) then come from X-Forwarded-For/-Proto/-Host.
+  const app = Fastify({ logger: withRedaction(logger), trustProxy: process.env.TRUST_PROXY === 'true', routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 64 * 1024 });
   const dist = shellDist === false ? undefined : (shellDist ?? process.env.SHELL_DIST ?? DEFAULT_SHELL_DIST);
   const serveShell = hasShellBuild(dist);
 
@@ -45,6 +91,21 @@ export async function buildApp({ db, logger = false, shellDist }: BuildAppOption
   await app.register(cors, { origin: corsOrigins, credentials: true });
   // Only routes that opt in (config.rateLimit) are limited: listings and images must stay fast.
   await app.register(rateLimit, { global: false });
+  await registerSession(app, { db, secureCookies: nodeEnv === 'production', publicOrigin });
+
+  if (nodeEnv === 'production' && !publicOrigin) {
+    app.log.warn('PUBLIC_ORIGIN is not set: verification links use the request\'s Host header; set it in production');
+  }
+  const mailer = options.mailer ?? createMailer(db);
+  app.addHook('onClose', async () => mailer.close());
+  const accounts: AccountsContext = {
+    db,
+    mailer,
+    passwords: createPasswordHasher(options.passwordCost ?? OWASP_SCRYPT_N),
+    limiter: new RateLimiter(),
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    publicOrigin,
+  };
 
   await app.register(
     async (api) => {
@@ -53,9 +114,19 @@ export async function buildApp({ db, logger = false, shellDist }: BuildAppOption
       await api.register(bannerRoutes, { db });
       await api.register(subscriberRoutes, { db });
       await api.register(imageRoutes, { db });
+      await api.register(customerRoutes, accounts);
+      await api.register(wishlistRoutes, accounts);
+      await api.register(emailVerificationRoutes, accounts);
+      await api.register(addressRoutes, accounts);
+      await api.register(paymentMethodRoutes, accounts);
     },
     { prefix: '/api' },
   );
+  // Google sign-in (not under /api): after the cookie/session plugin, whose onSend hook it relies on.
+  await app.register(googleSignInRoutes, { db, publicOrigin });
+
+  // The development mailbox reads everyone's mail: it never exists in production mode.
+  if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });
 
   if (serveShell) await registerStaticShell(app, dist);
   registerNotFound(app, { spaFallback: serveShell });

@@ -1,11 +1,14 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/open-database';
+import { startDevIdpIfWanted } from './dev-idp/start';
 
 /** Starts the API (and the built shell, when there is one) on PORT, default 3000, on localhost. */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   // Only listen beyond this machine when asked to (HOST=0.0.0.0 in a container).
   const host = process.env.HOST ?? 'localhost';
+  // Stands in for Google without GOOGLE_CLIENT_ID/SECRET (see dev-idp/start.ts); before the API listens.
+  const devIdp = await startDevIdpIfWanted({ apiPort: port });
   const db = await openDatabase();
   const app = await buildApp({
     db,
@@ -13,6 +16,7 @@ async function main(): Promise<void> {
   });
   const shutdown = async () => {
     await app.close();
+    await devIdp?.close();
     await db.close();
     process.exit(0);
   };

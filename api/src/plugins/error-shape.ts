@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from 'contracts';
 import { HttpError } from '../http-errors';
+import { RateLimitError } from '../security/rate-limiter';
 
 /**
  * Every error leaves as `{ error, fields? }`. Client mistakes (malformed JSON, wrong content type,
@@ -11,6 +12,7 @@ export function registerErrorShape(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const body: ApiError = { error: error.message };
       if (error.fields) body.fields = error.fields;
+      if (error instanceof RateLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

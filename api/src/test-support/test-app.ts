@@ -1,16 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { openTestDatabase, type TestDatabase } from './template-database';
+
+/**
+ * Test defaults for the account modules: a cheap scrypt cost (2^12 instead of 2^17: hashing is the
+ * slowest thing in the suite; the hash-format test builds its own app with the real cost) and rate
+ * limits high enough that no test is throttled unless it asks for low ones.
+ */
+export const TEST_APP_DEFAULTS: Partial<BuildAppOptions> = {
+  passwordCost: 2 ** 12,
+  rateLimits: {
+    loginPerIp: { max: 10_000, windowMs: 60_000 },
+    loginPerEmail: { max: 10_000, windowMs: 60_000 },
+    registrationPerIp: { max: 10_000, windowMs: 60_000 },
+    resendPerAccount: { max: 10_000, windowMs: 60_000 },
+  },
+};
 
 /**
  * One app on one fresh database per test file:
  *   const ctx = useTestApp();  ...  await ctx.app.inject({ url: '/api/health' })
+ * `app` overrides buildApp options (e.g. low rateLimits, nodeEnv: 'production').
  */
-export function useTestApp(options: { shellDist?: string | false } = {}) {
+export function useTestApp(options: { shellDist?: string | false; app?: Partial<BuildAppOptions> } = {}) {
   const ctx = {} as { app: FastifyInstance; database: TestDatabase };
   beforeAll(async () => {
     ctx.database = await openTestDatabase();
-    ctx.app = await buildApp({ db: ctx.database.db, shellDist: options.shellDist ?? false });
+    ctx.app = await buildApp({
+      ...TEST_APP_DEFAULTS,
+      ...options.app,
+      db: ctx.database.db,
+      shellDist: options.shellDist ?? false,
+    });
     await ctx.app.ready();
   }, 60_000);
   afterAll(async () => {

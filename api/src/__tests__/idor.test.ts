@@ -1,0 +1,106 @@
+import { useTestApp } from '../test-support/test-app';
+import { asBearer, asBrowser, registerCustomer, type TestCustomer } from '../test-support/accounts';
+
+/**
+ * IDOR matrix: customer B names customer A (`_id` / `userId` in the body or the query) on every
+ * account route. Each request must answer 403 {error:'Forbidden'} and change nothing: A's profile,
+ * wish list, address, card and session are read back after every case and compared.
+ */
+const ctx = useTestApp();
+
+let a: TestCustomer;
+let b: TestCustomer;
+
+const address = { email: 'home@example.com', firstName: 'Olena', lastName: 'Kovalenko', country: 'Ukraine', city: 'Lviv', addressLine1: 'Shevchenka 1', addressLine2: '12', zip: '79-000', phone: '0501234567', default: true };
+const card = { cardNumber: '4242 4242 4242 4242', cardExpiryDate: '12/39', cardCVV: '123' };
+
+async function stateOf(customer: TestCustomer) {
+  const get = async (url: string) => {
+    const res = await ctx.app.inject(asBearer(customer.token, { url }));
+    return { status: res.statusCode, body: res.json() };
+  };
+  const { rows } = await ctx.database.db.query('SELECT password_hash FROM customers WHERE id = $1', [customer.id]);
+  return {
+    customer: await get('/api/customers/customer'),
+    address: await get('/api/address/default'),
+    card: await get('/api/payment-methods/default'),
+    passwordHash: rows[0],
+    mails: (await ctx.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(customer.email)}` })).json().length,
+  };
+}
+
+beforeAll(async () => {
+  a = await registerCustomer(ctx.app, { firstName: 'Anna' });
+  b = await registerCustomer(ctx.app, { firstName: 'Bohdan' });
+  for (const c of [a, b]) {
+    await ctx.app.inject(asBrowser(c.token, { method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100001' } }));
+    await ctx.app.inject(asBrowser(c.token, { method: 'POST', url: '/api/address', payload: address }));
+    await ctx.app.inject(asBrowser(c.token, { method: 'POST', url: '/api/payment-methods/default', payload: { paymentDetails: card, default: true } }));
+  }
+});
+
+/** Each route with a body that B could legitimately send for themselves. */
+const routes: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: () => Record<string, unknown> }[] = [
+  { method: 'GET', url: '/api/cookies' },
+  { method: 'GET', url: '/api/customers/customer' },
+  { method: 'PUT', url: '/api/customers', body: () => ({ firstName: 'Hacked', lastName: 'Name', email: b.email, birthDate: '1990-01-01', phoneNumber: '0500000000' }) },
+  { method: 'PUT', url: '/api/customers/password', body: () => ({ currentPassword: b.password, newPassword: 'hacked-pass-1', confirmPassword: 'hacked-pass-1' }) },
+  { method: 'DELETE', url: '/api/customers/delete-account', body: () => ({}) },
+  { method: 'POST', url: '/api/customers/wishlist', body: () => ({ productId: '100005' }) },
+  { method: 'DELETE', url: '/api/customers/wishlist', body: () => ({ productId: '100001' }) },
+  { method: 'DELETE', url: '/api/customers/clear', body: () => ({}) },
+  { method: 'POST', url: '/api/customers/wishlist/merge', body: () => ({ productIds: ['100006'] }) },
+  { method: 'POST', url: '/api/customers/verify-email/resend', body: () => ({}) },
+  { method: 'GET', url: '/api/address/default' },
+  { method: 'POST', url: '/api/address', body: () => ({ ...address, city: 'Hacked' }) },
+  { method: 'PUT', url: '/api/address', body: () => ({ newAddress: { ...address, city: 'Hacked' } }) },
+  { method: 'GET', url: '/api/payment-methods/default' },
+  { method: 'POST', url: '/api/payment-methods/default', body: () => ({ paymentDetails: { ...card, cardNumber: '5555 5555 5555 4444' }, default: true }) },
+  { method: 'POST', url: '/api/payment-method', body: () => ({ paymentDetails: { ...card, cardNumber: '5555 5555 5555 4444' } }) },
+  { method: 'DELETE', url: '/api/payment-methods/delete', body: () => ({}) },
+];
+
+const cases = routes.flatMap((route) =>
+  (['_id', 'userId'] as const).flatMap((key) => {
+    const where = route.body ? (['body', 'query'] as const) : (['query'] as const);
+    return where.map((place) => [`${route.method} ${route.url}`, key, place, route] as const);
+  }),
+);
+
+describe('IDOR: B naming A is refused everywhere', () => {
+  it.each(cases)('%s with A\'s %s in the %s → 403, nothing changes', async (_name, key, place, route) => {
+    const beforeA = await stateOf(a);
+    const beforeB = await stateOf(b);
+    const body = route.body?.();
+    const res = await ctx.app.inject(
+      asBrowser(b.token, {
+        method: route.method,
+        url: place === 'query' ? `${route.url}?${key}=${a.id}` : route.url,
+        payload: place === 'body' ? { ...body, [key]: a.id } : body,
+      }),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'Forbidden' });
+    expect(await stateOf(a)).toEqual(beforeA);
+    expect(await stateOf(b)).toEqual(beforeB);
+  });
+
+  it('also refuses A\'s userId inside newAddress (PUT /api/address)', async () => {
+    const before = await stateOf(a);
+    const res = await ctx.app.inject(asBrowser(b.token, { method: 'PUT', url: '/api/address', payload: { newAddress: { ...address, userId: a.id } } }));
+    expect(res.statusCode).toBe(403);
+    expect(await stateOf(a)).toEqual(before);
+  });
+
+  it('accepts the session\'s own id (the spec\'s clients send it)', async () => {
+    const res = await ctx.app.inject(asBrowser(b.token, { method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100003', _id: b.id, userId: b.id } }));
+    expect(res.statusCode).toBe(200);
+    const own = await ctx.app.inject(asBrowser(b.token, { url: `/api/address/default?userId=${b.id}` }));
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('answers 401 before anything else without a session, even with an id', async () => {
+    const res = await ctx.app.inject({ url: `/api/address/default?userId=${a.id}` });
+    expect(res.statusCode).toBe(401);
+  });
+});

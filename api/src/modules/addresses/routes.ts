@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { addressSchema, type AddressInput } from 'contracts';
+import { notFound } from '../../http-errors';
+import { customerIdOf, requireCustomer } from '../../plugins/session';
+import { objectBody, validateWith } from '../../validation';
+import type { AccountsContext } from '../accounts-context';
+import { insertAddress, selectDefaultAddress, updateDefaultAddress, type AddressFields } from './queries';
+
+export const ADDRESS_ADDED = 'You have successfully added a new address.';
+export const ADDRESS_UPDATED = 'You have successfully updated your address.';
+export const NO_ADDRESS = 'No address saved yet';
+
+const fieldsOf = (a: AddressInput): AddressFields => ({
+  email: a.email.trim(),
+  firstName: a.firstName.trim(),
+  lastName: a.lastName.trim(),
+  country: a.country.trim(),
+  city: a.city.trim(),
+  addressLine1: a.addressLine1.trim(),
+  addressLine2: a.addressLine2.trim(),
+  zip: a.zip,
+  phone: a.phone,
+});
+
+/** The customer's address book: one default address, which the profile and the shipping step use. */
+export async function addressRoutes(app: FastifyInstance, { db }: AccountsContext): Promise<void> {
+  app.addHook('preHandler', requireCustomer);
+
+  app.get('/address/default', async (request) => ({ address: await selectDefaultAddress(db, customerIdOf(request)) }));
+
+  app.post('/address', async (request, reply) => {
+    const customerId = customerIdOf(request);
+    const input = await validateWith(addressSchema, objectBody(request.body, '{"email","firstName",...,"default": true}'));
+    const address = await db.transaction((tx) => insertAddress(tx, customerId, fieldsOf(input), input.default === true));
+    return reply.code(201).send({ address, message: ADDRESS_ADDED });
+  });
+
+  app.put('/address', async (request) => {
+    const customerId = customerIdOf(request);
+    const body = objectBody(request.body, '{"newAddress": {...}}');
+    const input = await validateWith(addressSchema, body.newAddress ?? {});
+    const address = await updateDefaultAddress(db, customerId, fieldsOf(input));
+    if (!address) throw notFound(NO_ADDRESS);
+    return { address, message: ADDRESS_UPDATED };
+  });
+}

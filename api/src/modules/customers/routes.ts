@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loginSchema, passwordSchema, profileInfoSchema, registrationSchema } from 'contracts';
+import { HttpError, badRequest } from '../../http-errors';
+import { customerIdOf, requireCustomer } from '../../plugins/session';
+import { RateLimitError } from '../../security/rate-limiter';
+import { objectBody, validateWith } from '../../validation';
+import { linkOrigin, type AccountsContext } from '../accounts-context';
+import { sendVerificationMail } from '../email-verification/service';
+import { deleteOutboxFor } from '../mail/queries';
+import { clearSessionCookie, createSession, revokeAllSessions, revokeSession, setSessionCookie } from '../sessions';
+import { mergeIntoWishlist, parseProductIdList } from '../wishlist/service';
+import { deleteCustomer, selectCustomerByEmail, selectCustomerById, updatePasswordHash, updateProfile } from './queries';
+import { NOT_LOGGED_IN, USER_EXISTS, createCustomer, getSessionUser, isUniqueViolation } from './service';
+
+export const LOGIN_FAILED = 'Login unsuccessful. Please try again.';
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+
+async function startSession(ctx: AccountsContext, reply: FastifyReply, customerId: string): Promise<string> {
+  const { token, expiresAt } = await createSession(ctx.db, customerId);
+  setSessionCookie(reply, token, expiresAt);
+  return token;
+}
+
+export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext): Promise<void> {
+  const { db, passwords, limiter, limits } = ctx;
+  const mailDeps = (request: FastifyRequest) => ({ db, mailer: ctx.mailer, log: request.log });
+
+  app.post('/customers', async (request, reply) => {
+    limiter.consume('register-ip', request.ip, limits.registrationPerIp);
+    const body = objectBody(request.body, '{"firstName","lastName","email","password"}');
+    const input = await validateWith(registrationSchema, body);
+    const passwordHash = await passwords.hash(input.password);
+    const email = input.email.trim();
+    const customerId = await createCustomer(db, {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email,
+      passwordHash,
+      emailVerified: false,
+    });
+    const token = await startSession(ctx, reply, customerId);
+    await sendVerificationMail(mailDeps(request), { id: customerId, email, firstName: input.firstName.trim() }, linkOrigin(ctx, request));
+    return reply.code(201).send({ success: true, token, customer: await getSessionUser(db, customerId) });
+  });
+
+  app.post('/customers/login', async (request, reply) => {
+    limiter.consume('login-ip', request.ip, limits.loginPerIp);
+    const body = objectBody(request.body, '{"loginOrEmail","password"}');
+    const input = await validateWith(loginSchema, body);
+    const emailKey = input.loginOrEmail.trim().toLowerCase();
+    const wait = limiter.blockedFor('login-email', emailKey, limits.loginPerEmail);
+    if (wait > 0) throw new RateLimitError(wait);
+
+    const customer = await selectCustomerByEmail(db, emailKey);
+    // Unknown e-mail, an account without a password and a wrong password cost the same scrypt work and
+    // answer the same 401, so neither the body nor the timing tells which accounts exist.
+    const ok = customer?.passwordHash
+      ? await passwords.verify(input.password, customer.passwordHash)
+      : await passwords.verifyDummy(input.password);
+    if (!customer || !ok) {
+      limiter.record('login-email', emailKey, limits.loginPerEmail);
+      throw new HttpError(401, LOGIN_FAILED);
+    }
+    const guestWishlist = parseProductIdList(body.wishlist, { lenient: true });
+    if (guestWishlist.length > 0) await mergeIntoWishlist(db, customer.id, guestWishlist);
+    // A new token at every login: a token planted before login (session fixation) is never promoted.
+    const token = await startSession(ctx, reply, customer.id);
+    return { success: true, token, user: await getSessionUser(db, customer.id) };
+  });
+
+  app.post('/customers/logout', async (request, reply) => {
+    if (request.sessionToken) await revokeSession(db, request.sessionToken);
+    clearSessionCookie(reply);
+    return { success: true };
+  });
+
+  app.get('/cookies', async (request, reply) => {
+    if (!request.customerId) return reply.code(401).send({ error: NOT_LOGGED_IN });
+    await requireCustomer(request);
+    return { user: await getSessionUser(db, request.customerId) };
+  });
+
+  app.get('/customers/customer', { preHandler: requireCustomer }, async (request) => getSessionUser(db, customerIdOf(request)));
+
+  app.put('/customers', { preHandler: requireCustomer }, async (request) => {
+    const customerId = customerIdOf(request);
+    const input = await validateWith(profileInfoSchema, objectBody(request.body, '{"firstName","lastName","email","birthDate","phoneNumber"}'));
+    let result: Awaited<ReturnType<typeof updateProfile>>;
+    try {
+      result = await updateProfile(db, customerId, {
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email: input.email.trim(),
+        birthDate: input.birthDate,
+        phoneNumber: input.phoneNumber,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      result = null;
+    }
+    if (!result) throw new HttpError(409, USER_EXISTS, { email: USER_EXISTS });
+    if (result.emailChanged) {
+      await sendVerificationMail(mailDeps(request), { id: customerId, email: input.email.trim(), firstName: input.firstName.trim() }, linkOrigin(ctx, request));
+    }
+    return { success: true, user: await getSessionUser(db, customerId) };
+  });
+
+  app.put('/customers/password', { preHandler: requireCustomer }, async (request, reply) => {
+    const customerId = customerIdOf(request);
+    const input = await validateWith(passwordSchema, objectBody(request.body, '{"currentPassword","newPassword","confirmPassword"}'));
+    const customer = await selectCustomerById(db, customerId);
+    if (!customer) throw new HttpError(401, NOT_LOGGED_IN);
+    const ok = customer.passwordHash
+      ? await passwords.verify(input.currentPassword, customer.passwordHash)
+      : await passwords.verifyDummy(input.currentPassword);
+    if (!ok) throw badRequest(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+    const newHash = await passwords.hash(input.newPassword);
+    const session = await db.transaction(async (tx) => {
+      await updatePasswordHash(tx, customerId, newHash);
+      // Whoever else held a session (a stolen cookie or token) is out; this browser gets a fresh one.
+      await revokeAllSessions(tx, customerId);
+      return createSession(tx, customerId);
+    });
+    setSessionCookie(reply, session.token, session.expiresAt);
+    return { success: true, token: session.token };
+  });
+
+  app.delete('/customers/delete-account', { preHandler: requireCustomer }, async (request, reply) => {
+    const customerId = customerIdOf(request);
+    await db.transaction(async (tx) => {
+      const customer = await selectCustomerById(tx, customerId);
+      if (customer) await deleteOutboxFor(tx, customer.email);
+      await deleteCustomer(tx, customerId);
+    });
+    clearSessionCookie(reply);
+    return { success: true };
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http-errors';
+import { customerIdOf, requireCustomer } from '../../plugins/session';
+import { linkOrigin, type AccountsContext } from '../accounts-context';
+import { selectCustomerById } from '../customers/queries';
+import { sendVerificationMail, verifyEmailToken } from './service';
+
+export async function emailVerificationRoutes(app: FastifyInstance, ctx: AccountsContext): Promise<void> {
+  // The link in the mail: a page navigation, so it answers with a redirect to the shop, never JSON.
+  app.get('/customers/verify-email', async (request, reply) => {
+    const { token } = request.query as { token?: string | string[] };
+    const value = Array.isArray(token) ? token[0] : token;
+    const ok = typeof value === 'string' && (await verifyEmailToken(ctx.db, value));
+    return reply
+      .header('cache-control', 'no-store')
+      // The token must not leak to other sites through the Referer of the next page.
+      .header('referrer-policy', 'no-referrer')
+      .redirect(ok ? '/?notice=email-verified' : '/?notice=verification-link-invalid', 302);
+  });
+
+  app.post('/customers/verify-email/resend', { preHandler: requireCustomer }, async (request, reply) => {
+    const customerId = customerIdOf(request);
+    const customer = await selectCustomerById(ctx.db, customerId);
+    if (!customer) throw new HttpError(401, 'Not logged in');
+    if (customer.emailVerified) throw new HttpError(409, 'Your email address is already verified.');
+    ctx.limiter.consume('resend', customerId, ctx.limits.resendPerAccount);
+    const sent = await sendVerificationMail({ db: ctx.db, mailer: ctx.mailer, log: request.log }, customer, linkOrigin(ctx, request));
+    if (!sent) throw new HttpError(503, 'We could not send the mail. Please try again later.');
+    return reply.code(202).send({ message: `We sent a new verification link to ${customer.email}.` });
+  });
+}

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { useTestApp } from '../../../test-support/test-app';
+import { createMailer } from '../create-mailer';
+import { createSmtpMailer } from '../smtp-mailer';
+
+const ctx = useTestApp();
+
+describe('SmtpMailer', () => {
+  let server: SMTPServer;
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers through SMTP_URL to a real SMTP server', async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`);
+    await mailer.send({ to: 'olena@example.com', subject: 'Verify your email address for Vesna', text: 'Open http://localhost/x', html: '<p>Open</p>' });
+    mailer.close();
+    expect(received).toHaveLength(1);
+    expect(received[0].from).toBe('no-reply@vesna.shop');
+    expect(received[0].to).toEqual(['olena@example.com']);
+    expect(received[0].raw).toContain('Subject: Verify your email address for Vesna');
+    expect(received[0].raw).toContain('Open http://localhost/x');
+  });
+
+  it('createMailer picks SMTP when SMTP_URL is set, the outbox otherwise', () => {
+    const smtp = createMailer(ctx.database.db, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const outbox = createMailer(ctx.database.db, {});
+    expect([smtp.kind, outbox.kind]).toEqual(['smtp', 'outbox']);
+    smtp.close();
+    outbox.close();
+  });
+});
+
+describe('OutboxMailer and the development mailbox', () => {
+  it('stores the rendered mail; GET /api/dev/outbox?to= lists it newest first', async () => {
+    const mailer = createMailer(ctx.database.db, {});
+    await mailer.send({ to: 'Box@Example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
+    await mailer.send({ to: 'box@example.com', subject: 'Second', text: 'two http://localhost/link', html: '<p>two</p>' });
+    const res = await ctx.app.inject({ url: '/api/dev/outbox?to=BOX@example.com' });
+    expect(res.statusCode).toBe(200);
+    const mails = res.json();
+    expect(mails.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First']);
+    expect(mails[0]).toEqual({ id: expect.any(Number), to: 'box@example.com', subject: 'Second', text: 'two http://localhost/link', html: '<p>two</p>', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  });
+
+  it('GET /dev/mailbox is an HTML page titled "Development mailbox" with clickable links, escaping mail content', async () => {
+    const mailer = createMailer(ctx.database.db, {});
+    await mailer.send({ to: 'page@example.com', subject: '<b>Hi</b>', text: 'Open http://localhost:80/api/customers/verify-email?token=abc', html: '' });
+    const res = await ctx.app.inject({ url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<h1>Development mailbox</h1>');
+    expect(res.body).toContain('<a href="http://localhost:80/api/customers/verify-email?token=abc">');
+    expect(res.body).toContain('&lt;b&gt;Hi&lt;/b&gt;');
+    expect(res.body).toContain('page@example.com');
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { selectOutbox, type OutboxMail } from './queries';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The plain-text body, escaped, with its http(s) links made clickable. */
+function textWithLinks(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function renderMailbox(mails: OutboxMail[]): string {
+  const items = mails
+    .map(
+      (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">To <strong>${escapeHtml(m.to)}</strong> · <time datetime="${m.createdAt}">${m.createdAt.replace('T', ' ').slice(0, 19)} UTC</time></p>
+  <pre>${textWithLinks(m.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Development mailbox | Vesna</title>
+<meta name="robots" content="noindex">
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#222}
+.banner{background:#fff3cd;border:1px solid #e0c36c;padding:.5rem 1rem;border-radius:4px}
+article{border-bottom:1px solid #ddd;padding:1rem 0}h2{margin:0;font-size:1.1rem}.meta{margin:.25rem 0;color:#555}
+pre{white-space:pre-wrap;font:inherit}</style></head>
+<body><h1>Development mailbox</h1>
+<p class="banner">Mail the shop sent while no SMTP server is configured (SMTP_URL). Development only: this page does not exist in production.</p>
+${mails.length === 0 ? '<p>No mail yet.</p>' : items}
+</body></html>`;
+}
+
+/**
+ * Registered only outside production: GET /dev/mailbox (a page for people) and GET /api/dev/outbox
+ * (JSON for tests and scripts).
+ */
+export async function devMailRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  app.get('/dev/mailbox', async (_request, reply) => {
+    const mails = await selectOutbox(db);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(mails));
+  });
+
+  app.get('/api/dev/outbox', async (request, reply) => {
+    const { to } = request.query as { to?: string | string[] };
+    const recipient = Array.isArray(to) ? to[0] : to;
+    return reply.header('cache-control', 'no-store').send(await selectOutbox(db, recipient || undefined));
+  });
+}

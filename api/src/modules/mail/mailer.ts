@@ -1,0 +1,20 @@
+/** One e-mail. `text` is the plain part; `html` the same content as HTML. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Where the API's mail goes. SmtpMailer (SMTP_URL set) delivers through an SMTP server; OutboxMailer
+ * (the default) stores the rendered message in the `outbox` table for the development mailbox.
+ * Both render through nodemailer, so what the outbox shows is what SMTP would send.
+ */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export const DEFAULT_MAIL_FROM = 'Vesna <no-reply@vesna.shop>';

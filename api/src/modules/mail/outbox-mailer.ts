@@ -1,0 +1,28 @@
+import nodemailer from 'nodemailer';
+import type { Queryable } from '../../db/database';
+import { DEFAULT_MAIL_FROM, type MailMessage, type Mailer } from './mailer';
+import { insertOutboxMail } from './queries';
+
+/**
+ * No SMTP server configured: nodemailer renders the message (jsonTransport, so addresses and bodies
+ * are normalised exactly as for SMTP) and it is stored in `outbox`, which /dev/mailbox shows.
+ */
+export function createOutboxMailer(db: Queryable, from: string = DEFAULT_MAIL_FROM): Mailer {
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    kind: 'outbox',
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({ from, ...message });
+      const rendered = JSON.parse(String(info.message)) as { subject?: string; text?: string; html?: string };
+      await insertOutboxMail(db, {
+        to: message.to,
+        subject: rendered.subject ?? message.subject,
+        text: rendered.text ?? message.text,
+        html: rendered.html ?? message.html,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

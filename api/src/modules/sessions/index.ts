@@ -1,0 +1,12 @@
+// Public entry of the session module, also used by auth-google (keep these names stable).
+export { SESSION_COOKIE, setSessionCookie, clearSessionCookie } from './cookie';
+export {
+  SESSION_TTL_MS,
+  createSession,
+  findSessionCustomer,
+  hashToken,
+  newToken,
+  revokeAllSessions,
+  revokeSession,
+  type NewSession,
+} from './service';

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { customerIdOf, requireCustomer } from '../../plugins/session';
+import { objectBody } from '../../validation';
+import type { AccountsContext } from '../accounts-context';
+import { deleteWishlist, deleteWishlistItem, insertWishlistItems, selectWishlist } from './queries';
+import { parseProductIdList, requireProductId } from './service';
+
+/** The logged-in customer's wish list; every answer is the whole list after the change. */
+export async function wishlistRoutes(app: FastifyInstance, { db }: AccountsContext): Promise<void> {
+  app.addHook('preHandler', requireCustomer);
+
+  app.post('/customers/wishlist', async (request) => {
+    const customerId = customerIdOf(request);
+    const productId = await requireProductId(db, objectBody(request.body, '{"productId": "100001"}'));
+    await insertWishlistItems(db, customerId, [productId]);
+    return { wishlist: await selectWishlist(db, customerId) };
+  });
+
+  app.delete('/customers/wishlist', async (request) => {
+    const customerId = customerIdOf(request);
+    const productId = await requireProductId(db, objectBody(request.body, '{"productId": "100001"}'));
+    await deleteWishlistItem(db, customerId, productId);
+    return { wishlist: await selectWishlist(db, customerId) };
+  });
+
+  app.delete('/customers/clear', async (request) => {
+    const customerId = customerIdOf(request);
+    await deleteWishlist(db, customerId);
+    return { wishlist: [] };
+  });
+
+  app.post('/customers/wishlist/merge', async (request) => {
+    const customerId = customerIdOf(request);
+    const body = objectBody(request.body, '{"productIds": ["100001"]}');
+    await insertWishlistItems(db, customerId, parseProductIdList(body.productIds));
+    return { wishlist: await selectWishlist(db, customerId) };
+  });
+}

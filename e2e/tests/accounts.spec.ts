@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, productCards } from './fixtures';
+import { latestMail, logInThroughForm, newShopper, type Shopper } from './accounts';
+
+async function registerThroughForm(page: import('@playwright/test').Page, shopper: Shopper) {
+  await page.goto('/registration');
+  await page.getByLabel('First Name').fill(shopper.firstName);
+  await page.getByLabel('Last Name').fill(shopper.lastName);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verify Your Email' })).toBeVisible();
+}
+
+async function logOutFromProfile(page: import('@playwright/test').Page) {
+  await page.goto('/userProfile/logout');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+}
+
+test('register, verify the e-mail from the development mailbox, log out and log in again', async ({ page, request }) => {
+  const shopper = newShopper();
+  await registerThroughForm(page, shopper);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+  // The mail went to the development outbox; its page shows it with the link a shopper would click.
+  await page.goto('/dev/mailbox');
+  await expect(page.getByText(shopper.email).first()).toBeVisible();
+  const mail = await latestMail(request, shopper.email);
+  const link = mail.text.match(/https?:\/\/\S+verify-email\?token=[\w-]+/)?.[0];
+  expect(link, 'verification link in the mail').toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByText('Your e-mail address is verified. Thank you!')).toBeVisible();
+
+  await page.goto('/userProfile');
+  await expect(page.getByText('Email verified')).toBeVisible();
+
+  // The link is single use.
+  await page.goto(link!);
+  await expect(page.getByText(/invalid or has expired/)).toBeVisible();
+
+  await logOutFromProfile(page);
+  await page.goto('/userProfile');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logInThroughForm(page, shopper);
+  await page.goto('/userProfile');
+  await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+});
+
+test('a wrong password shows the login toast', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByText('Login unsuccessful. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('/userProfile without a session goes to the login page', async ({ page }) => {
+  await page.goto('/userProfile/address');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});
+
+test('every profile tab changes something that survives a reload', async ({ page }) => {
+  const shopper = newShopper();
+  await registerThroughForm(page, shopper);
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue shopping' }).click();
+
+  // User Profile
+  await page.goto('/userProfile');
+  await page.getByLabel('First Name').fill('Oksana');
+  await page.getByLabel('Birth Date').fill('1990-04-12');
+  await page.getByLabel('Phone Number').fill('0441234567');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your personal information has been successfully updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('First Name')).toHaveValue('Oksana');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('0441234567');
+
+  // Address
+  await page.goto('/userProfile/address');
+  await expect(page.getByText('No address added yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First Name').fill('Oksana');
+  await dialog.getByLabel('Last Name').fill('Kovalenko');
+  await dialog.getByLabel('Email').fill(shopper.email);
+  await dialog.getByLabel('Phone').fill('0441234567');
+  await dialog.getByLabel('Country').fill('Ukraine');
+  await dialog.getByLabel('City').fill('Kyiv');
+  await dialog.getByLabel('Street').fill('Yaroslaviv Val 25');
+  await dialog.getByLabel('Apartment').fill('12');
+  await dialog.getByLabel('Postal Code').fill('01-034');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('You have successfully added a new address.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Current Address')).toBeVisible();
+  await expect(page.getByText(/Yaroslaviv Val 25/)).toBeVisible();
+
+  // Payment Card: only brand, last four and expiry come back.
+  await page.goto('/userProfile/payment');
+  await page.getByLabel('Card Number').fill('4242424242424242');
+  await expect(page.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242');
+  await page.getByLabel('Expiry Date').fill('1230');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Save Card' }).click();
+  await expect(page.getByLabel('Card ending in 4242')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Card ending in 4242')).toBeVisible();
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  expect(storage).not.toContain('4242424242424242');
+  expect(storage).not.toContain('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Delete Card' }).click();
+  await expect(page.getByText('Card was successfully deleted')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Save Card' })).toBeVisible();
+
+  // Password: the new one works after logging out.
+  await page.goto('/userProfile/password');
+  await page.getByLabel('Current Password').fill(shopper.password);
+  await page.getByLabel('New Password', { exact: true }).fill('winter-wool-2026');
+  await page.getByLabel('Confirm New Password').fill('winter-wool-2026');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated successfully!')).toBeVisible();
+
+  // Logout: cancelling keeps the shopper; confirming ends the session.
+  await page.goto('/userProfile/logout');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Thank you for staying with us')).toBeVisible();
+  await logOutFromProfile(page);
+  await logInThroughForm(page, { email: shopper.email, password: 'winter-wool-2026' });
+
+  // Delete Account: the account is gone, the old password no longer logs in.
+  await page.goto('/userProfile/delete');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill('winter-wool-2026');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByText('Login unsuccessful. Please try again.')).toBeVisible();
+});
+
+test('a guest wish list survives a reload and merges into the account at login', async ({ page, browser }) => {
+  const shopper = newShopper();
+  // The account already holds one favourite, saved from another browser.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/registration');
+  await registerThroughForm(otherPage, shopper);
+  await otherPage.getByRole('dialog').getByRole('button', { name: 'Continue shopping' }).click();
+  await otherPage.goto('/collection?category=tops');
+  await productCards(otherPage).first().getByRole('button', { name: /add .* to wish list/i }).click();
+  await expect(otherPage.getByRole('link', { name: /wish list, 1 item/i })).toBeVisible();
+  await other.close();
+
+  // As a guest, two dresses.
+  await page.goto('/collection?category=dresses');
+  await productCards(page).nth(0).getByRole('button', { name: /add .* to wish list/i }).click();
+  await productCards(page).nth(1).getByRole('button', { name: /add .* to wish list/i }).click();
+  await expect(page.getByRole('link', { name: /wish list, 2 items/i })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: /wish list, 2 items/i })).toBeVisible();
+
+  await logInThroughForm(page, shopper);
+  await expect(page.getByRole('link', { name: /wish list, 3 items/i })).toBeVisible();
+  await page.goto('/wishList');
+  await expect(page.getByText('3 item(s)')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('3 item(s)')).toBeVisible();
+});
+
+for (const path of ['/login', '/registration', '/wishList']) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
+
+test('the profile area has no serious or critical accessibility violation', async ({ page }) => {
+  await registerThroughForm(page, newShopper());
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue shopping' }).click();
+  for (const tab of ['', '/address', '/payment', '/password']) {
+    await page.goto(`/userProfile${tab}`);
+    await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${tab}: ${v.id}: ${v.help}`)).toEqual([]);
+  }
+});
