@@ -47,6 +47,6 @@ export default defineConfig({
         reuseExistingServer: !process.env.CI,
         stdout: 'pipe',
         stderr: 'pipe',
-        env: { PORT: String(port), DATA_DIR: dataDir },
+        env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MULTIPLIER: '50' },
       },
 });

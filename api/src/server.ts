@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/open-database';
 import { startDevIdpIfWanted } from './dev-idp/start';
+import { rateLimitsFromEnv } from './security/rate-limiter';
 
 /** Starts the API (and the built shell, when there is one) on PORT, default 3000, on localhost. */
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const db = await openDatabase();
   const app = await buildApp({
     db,
+    rateLimits: rateLimitsFromEnv(),
     logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn') },
   });
   const shutdown = async () => {

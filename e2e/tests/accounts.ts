@@ -27,8 +27,8 @@ export async function latestMail(request: APIRequestContext, to: string) {
 
 export async function logInThroughForm(page: Page, shopper: Pick<Shopper, 'email' | 'password'>) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('main').getByLabel('Email').fill(shopper.email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 }

@@ -78,3 +78,19 @@ export class RateLimiter {
     for (const [id, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(id);
   }
 }
+
+/**
+ * RATE_LIMIT_MULTIPLIER scales every `max` (never the windows): the e2e suite registers dozens of
+ * shoppers from one loopback address and sets it high; production leaves it unset (1).
+ */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): AccountRateLimits {
+  const multiplier = Number(env.RATE_LIMIT_MULTIPLIER ?? 1);
+  if (!Number.isFinite(multiplier) || multiplier < 1) return DEFAULT_RATE_LIMITS;
+  const scale = (limit: Limit): Limit => ({ ...limit, max: Math.round(limit.max * multiplier) });
+  return {
+    loginPerIp: scale(DEFAULT_RATE_LIMITS.loginPerIp),
+    loginPerEmail: scale(DEFAULT_RATE_LIMITS.loginPerEmail),
+    registrationPerIp: scale(DEFAULT_RATE_LIMITS.registrationPerIp),
+    resendPerAccount: scale(DEFAULT_RATE_LIMITS.resendPerAccount),
+  };
+}

@@ -1,6 +1,6 @@
 import { useTestApp } from '../../test-support/test-app';
 import { SAME_ORIGIN, asBrowser, login, registerCustomer, uniqueEmail } from '../../test-support/accounts';
-import { RateLimiter } from '../rate-limiter';
+import { DEFAULT_RATE_LIMITS, RateLimiter, rateLimitsFromEnv } from '../rate-limiter';
 
 const WINDOW = 60_000;
 // Low limits so the tests reach them quickly; the defaults (README) are 10/15 min, 5/15 min, 5/h, 3/h.
@@ -81,5 +81,19 @@ describe('RateLimiter', () => {
     expect(limiter.blockedFor('x', 'k', limit)).toBe(1);
     now = 1000;
     expect(() => limiter.consume('x', 'k', limit)).not.toThrow();
+  });
+});
+
+describe('rateLimitsFromEnv', () => {
+  it('keeps the defaults when RATE_LIMIT_MULTIPLIER is unset or nonsense', () => {
+    expect(rateLimitsFromEnv({})).toEqual(DEFAULT_RATE_LIMITS);
+    expect(rateLimitsFromEnv({ RATE_LIMIT_MULTIPLIER: 'lots' })).toEqual(DEFAULT_RATE_LIMITS);
+    expect(rateLimitsFromEnv({ RATE_LIMIT_MULTIPLIER: '0' })).toEqual(DEFAULT_RATE_LIMITS);
+  });
+
+  it('scales every maximum but never the windows', () => {
+    const limits = rateLimitsFromEnv({ RATE_LIMIT_MULTIPLIER: '20' });
+    expect(limits.registrationPerIp).toEqual({ max: DEFAULT_RATE_LIMITS.registrationPerIp.max * 20, windowMs: DEFAULT_RATE_LIMITS.registrationPerIp.windowMs });
+    expect(limits.loginPerEmail.max).toBe(DEFAULT_RATE_LIMITS.loginPerEmail.max * 20);
   });
 });
