@@ -102,7 +102,7 @@ test('every profile tab changes something that survives a reload', async ({ page
   await expect(page.getByText(/Yaroslaviv Val 25/)).toBeVisible();
 
   // Payment Card: only brand, last four and expiry come back.
-  await page.goto('/userProfile/payment');
+  await page.goto('/userProfile/paymentCard');
   await page.getByRole('main').getByLabel('Card Number').fill('4242424242424242');
   await expect(page.getByRole('main').getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242');
   await page.getByRole('main').getByLabel('Expiry Date').fill('1230');
@@ -189,7 +189,7 @@ for (const path of ['/login', '/registration', '/wishList']) {
 test('the profile area has no serious or critical accessibility violation', async ({ page }) => {
   await registerThroughForm(page, newShopper());
   await page.getByRole('dialog').getByRole('button', { name: 'Continue shopping' }).click();
-  for (const tab of ['', '/address', '/payment', '/password']) {
+  for (const tab of ['', '/address', '/paymentCard', '/password']) {
     await page.goto(`/userProfile${tab}`);
     await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
     await page.waitForLoadState('networkidle');

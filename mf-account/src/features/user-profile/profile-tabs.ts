@@ -6,7 +6,7 @@ export const PROFILE_TABS = [
   { path: '', label: 'User Profile' },
   { path: 'address', label: 'Address' },
   { path: 'wishlist', label: 'Wishlist' },
-  { path: 'payment', label: 'Payment Card' },
+  { path: 'paymentCard', label: 'Payment Card' },
   { path: 'password', label: 'Password' },
   { path: 'delete', label: 'Delete Account' },
   { path: 'logout', label: 'Logout' },

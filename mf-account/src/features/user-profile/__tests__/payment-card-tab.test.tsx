@@ -39,7 +39,7 @@ describe('Payment Card tab', () => {
   it('formats the number in four groups of four and the expiry as MM/YY while typing', async () => {
     mockedGet.mockResolvedValue(null);
     const user = userEvent.setup({ delay: null });
-    renderProfile('/userProfile/payment');
+    renderProfile('/userProfile/paymentCard');
     expect(await screen.findByRole('heading', { name: 'Add a new card' })).toBeInTheDocument();
     const number = screen.getByLabelText('Card Number');
     await user.type(number, '42424242424242429999');
@@ -59,7 +59,7 @@ describe('Payment Card tab', () => {
   it('sends nothing unless all three fields are valid', async () => {
     mockedGet.mockResolvedValue(null);
     const user = userEvent.setup({ delay: null });
-    renderProfile('/userProfile/payment');
+    renderProfile('/userProfile/paymentCard');
     await user.type(await screen.findByLabelText('Card Number'), '4242424242424241');
     await user.type(screen.getByLabelText('Expiry Date'), '1330');
     await user.click(screen.getByRole('button', { name: 'Save Card' }));
@@ -73,7 +73,7 @@ describe('Payment Card tab', () => {
     mockedGet.mockResolvedValue(null);
     mockedSave.mockResolvedValue(visa);
     const user = userEvent.setup({ delay: null });
-    renderProfile('/userProfile/payment');
+    renderProfile('/userProfile/paymentCard');
     await user.type(await screen.findByLabelText('Card Number'), '4242424242424242');
     await user.type(screen.getByLabelText('Expiry Date'), '1230');
     await user.type(screen.getByLabelText('CVV'), '123');
@@ -91,7 +91,7 @@ describe('Payment Card tab', () => {
     mockedGet.mockResolvedValue(visa);
     mockedDelete.mockResolvedValue({ message: 'Card was successfully deleted' });
     const user = userEvent.setup({ delay: null });
-    renderProfile('/userProfile/payment');
+    renderProfile('/userProfile/paymentCard');
     expect(await screen.findByText('•••• •••• •••• 4242')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Card' }));
     expect(await screen.findByText('Card was successfully deleted')).toBeInTheDocument();

@@ -52,7 +52,7 @@ describe('UserProfilePage guard and tabs', () => {
       '/userProfile',
       '/userProfile/address',
       '/userProfile/wishlist',
-      '/userProfile/payment',
+      '/userProfile/paymentCard',
       '/userProfile/password',
       '/userProfile/delete',
       '/userProfile/logout',

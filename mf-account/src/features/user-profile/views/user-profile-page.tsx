@@ -60,7 +60,7 @@ export function UserProfilePage() {
             <Route index element={<ProfileInfoTab user={session.user} />} />
             <Route path="address" element={<AddressTab user={session.user} />} />
             <Route path="wishlist" element={<WishlistTab />} />
-            <Route path="payment" element={<PaymentCardTab />} />
+            <Route path="paymentCard" element={<PaymentCardTab />} />
             <Route path="password" element={<PasswordTab />} />
             <Route path="delete" element={<DeleteAccountTab />} />
             <Route path="logout" element={<LogoutTab />} />
