@@ -48,7 +48,11 @@ function sharedAliases({ development }) {
   if (development) return {};
   const reactRouter = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
   return {
-    'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
+    // A shared module is never tree-shaken, so the shop shares only the part of react-router that works
+    // under the shell's <BrowserRouter> (react-router/client.mjs re-exports it from the production build;
+    // dom.mjs is react-router-dom): 15 KB gz instead of 61 KB on every first visit.
+    'react-router$': path.join(__dirname, 'react-router/client.mjs'),
+    'react-router-dom$': path.join(__dirname, 'react-router/dom.mjs'),
     'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
   };
 }

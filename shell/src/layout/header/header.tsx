@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { css, type Theme } from '@emotion/react';
@@ -17,14 +17,15 @@ import {
   wishlistAtom,
 } from 'shared-ui';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
-import { MiniBag } from '../mini-bag/mini-bag';
 import { Overlay } from '../overlay';
-import { SearchPanel } from '../search/search-panel';
 import { CountBadge } from './count-badge';
-import { MobileMenu } from './mobile-menu';
+import { PanelBoundary, miniBag, mobileMenu, searchPanel } from './lazy-panels';
 import { NAV_LINKS } from './nav-links';
 
 type Panel = 'menu' | 'search' | 'bag' | null;
+
+/** Starts fetching a panel's code when a pointer or the keyboard focus reaches its button. */
+const preloadOn = (preload: () => void) => ({ onPointerEnter: preload, onPointerDown: preload, onFocus: preload });
 
 const headerShadowThreshold = () => THRESHOLDS.headerShadowPx;
 
@@ -136,6 +137,7 @@ export function Header() {
                 type="button"
                 aria-label="Open menu"
                 aria-expanded={panel === 'menu'}
+                {...preloadOn(mobileMenu.preload)}
                 onClick={() => toggle('menu')}
                 css={(theme) => [iconControl(theme), { marginLeft: -10, [mq.tablet]: { display: 'none' } }]}
               >
@@ -192,6 +194,7 @@ export function Header() {
                 data-search-toggle
                 aria-label="Open search"
                 aria-expanded={panel === 'search'}
+                {...preloadOn(searchPanel.preload)}
                 onClick={() => {
                   setSearchPrefill('');
                   toggle('search');
@@ -211,6 +214,7 @@ export function Header() {
                 type="button"
                 aria-label={`Shopping bag, ${bagCount} ${bagCount === 1 ? 'item' : 'items'}`}
                 aria-expanded={panel === 'bag'}
+                {...preloadOn(miniBag.preload)}
                 onClick={() => toggle('bag')}
                 css={iconControl}
               >
@@ -223,9 +227,16 @@ export function Header() {
       </div>
 
       {panel !== null && <Overlay onClose={close} above={panel !== 'search'} />}
-      {panel === 'search' && <SearchPanel onClose={close} initialQuery={searchPrefill} />}
-      {panel === 'bag' && <MiniBag onClose={close} />}
-      {panel === 'menu' && <MobileMenu onClose={close} />}
+      {panel !== null && (
+        // key: a panel that failed to load does not keep the next one from showing.
+        <PanelBoundary key={panel} onFail={close}>
+          <Suspense fallback={null}>
+            {panel === 'search' && <searchPanel.Component onClose={close} initialQuery={searchPrefill} />}
+            {panel === 'bag' && <miniBag.Component onClose={close} />}
+            {panel === 'menu' && <mobileMenu.Component onClose={close} />}
+          </Suspense>
+        </PanelBoundary>
+      )}
     </header>
   );
 }

@@ -45,7 +45,8 @@ describe('header', () => {
   it('offers Log In and Create Account in the mobile menu to a guest, with the favorites link', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    // The menu's code is fetched on first open (lazy-panels.tsx), so it appears a moment later.
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(within(menu).getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/registration');
     expect(within(menu).getByRole('link', { name: /Favorites/ })).toHaveAttribute('href', '/favorites');
@@ -59,7 +60,8 @@ describe('header', () => {
     );
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    // The menu's code is fetched on first open (lazy-panels.tsx), so it appears a moment later.
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'User Profile' })).toHaveAttribute('href', '/userProfile');
     await userEvent.click(within(menu).getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(getDefaultStore().get(sessionAtom).isLogged).toBe(false));
@@ -68,9 +70,9 @@ describe('header', () => {
     post.mockRestore();
   });
 
-  it('opens the mini bag when another team emits bag:open', () => {
+  it('opens the mini bag when another team emits bag:open', async () => {
     renderHeader();
     act(() => emitShopEvent('bag:open', { source: 'mf-product' }));
-    expect(screen.getByRole('dialog', { name: 'Shopping Bag' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Shopping Bag' })).toBeInTheDocument();
   });
 });

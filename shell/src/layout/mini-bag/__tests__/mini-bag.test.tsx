@@ -76,7 +76,8 @@ describe('mini bag', () => {
     renderInShell(<Header />);
     const bagButton = screen.getByRole('button', { name: 'Shopping bag, 3 items' });
     await userEvent.click(bagButton);
-    expect(screen.getByRole('dialog', { name: 'Shopping Bag' })).toBeInTheDocument();
+    // The mini bag's code is fetched on first open (header/lazy-panels.tsx).
+    expect(await screen.findByRole('dialog', { name: 'Shopping Bag' })).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('page-overlay'));
     expect(screen.queryByRole('dialog', { name: 'Shopping Bag' })).not.toBeInTheDocument();
   });

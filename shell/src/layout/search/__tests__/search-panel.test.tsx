@@ -87,7 +87,8 @@ describe('search panel', () => {
     searchMock.mockResolvedValue([linenDress]);
     const user = setup(<Header />);
     await user.click(screen.getByRole('button', { name: 'Open search' }));
-    await user.type(screen.getByLabelText('Search'), 'linen');
+    // The panel's code is fetched on first open (header/lazy-panels.tsx).
+    await user.type(await screen.findByLabelText('Search'), 'linen');
     await act(async () => jest.advanceTimersByTime(500));
     expect(await screen.findByText('Linen Wrap Dress')).toBeInTheDocument();
 
@@ -96,7 +97,7 @@ describe('search panel', () => {
     expect(screen.queryByTestId('page-overlay')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open search' }));
-    expect(screen.getByLabelText('Search')).toHaveValue('');
+    expect(await screen.findByLabelText('Search')).toHaveValue('');
     expect(screen.queryByText('Linen Wrap Dress')).not.toBeInTheDocument();
   });
 

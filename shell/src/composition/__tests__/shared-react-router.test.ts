@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Production builds share a trimmed react-router (config/react-router/client.mjs): a name the shop
+ * imports but that file does not export would be `undefined` at run time in production only (the
+ * development build shares the whole package). This keeps the list and the shop's imports in step.
+ */
+const repo = path.resolve(__dirname, '../../../..');
+const FRONT_ENDS = ['shell', 'shared-ui', 'mf-catalog', 'mf-product', 'mf-checkout', 'mf-account', 'mf-content'];
+const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"](react-router(?:-dom)?)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.(tsx?|jsx?|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function sharedNames(): Set<string> {
+  const source = readFileSync(path.join(repo, 'config/react-router/client.mjs'), 'utf8');
+  const list = /export\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
+  return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+}
+
+/** Value imports only: `import type` and `type X` specifiers vanish at compile time. */
+function importedNames(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const frontEnd of FRONT_ENDS) {
+    for (const file of sourceFiles(path.join(repo, frontEnd, 'src'))) {
+      const source = readFileSync(file, 'utf8');
+      for (const [, typeOnly, specifiers] of source.matchAll(IMPORT)) {
+        if (typeOnly) continue;
+        for (const raw of specifiers.split(',')) {
+          const specifier = raw.trim();
+          if (!specifier || specifier.startsWith('type ')) continue;
+          const name = specifier.split(/\s+as\s+/)[0].trim();
+          found.set(name, [...(found.get(name) ?? []), path.relative(repo, file)]);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('the shared react-router of production builds', () => {
+  it('exports every react-router(-dom) name the shop imports', () => {
+    const shared = sharedNames();
+    const missing = [...importedNames()].filter(([name]) => !shared.has(name)).map(([name, files]) => `${name} (${files[0]})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('is not imported whole (a namespace import or re-export would need every export)', () => {
+    const whole = /(import\s+\*\s+as\s+\w+|export\s+\*)\s+from\s+['"]react-router(-dom)?['"]/;
+    const offenders = FRONT_ENDS.flatMap((frontEnd) => sourceFiles(path.join(repo, frontEnd, 'src')))
+      .filter((file) => whole.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(repo, file));
+    expect(offenders).toEqual([]);
+  });
+
+  it('still keeps the router the shell renders and the hooks the remotes use', () => {
+    const shared = sharedNames();
+    for (const name of ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams']) {
+      expect(shared.has(name)).toBe(true);
+    }
+  });
+});
