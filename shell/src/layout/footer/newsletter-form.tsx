@@ -75,7 +75,12 @@ export function NewsletterForm() {
         autoComplete="email"
         value={values.email}
         onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
-        onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+        onBlur={(event) => {
+          // Leaving the field for Subscribe: the submit validates, and an error shown now would move
+          // the button out from under the pointer before the click lands.
+          if ((event.relatedTarget as HTMLElement | null)?.getAttribute('type') === 'submit') return;
+          setTouched((current) => ({ ...current, email: true }));
+        }}
         error={fieldError('email')}
       />
       <Checkbox

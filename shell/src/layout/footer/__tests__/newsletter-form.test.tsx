@@ -28,6 +28,27 @@ describe('newsletter form', () => {
     expect(subscribeMock).not.toHaveBeenCalled();
   });
 
+  it('tells about a bad address as soon as the shopper leaves the field for the agreement', async () => {
+    const user = userEvent.setup();
+    renderInShell(<NewsletterForm />);
+    await user.type(emailField(), 'not-an-email');
+    await user.tab();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.queryByText('You must agree before submitting')).not.toBeInTheDocument();
+  });
+
+  it('keeps Subscribe where it is while the pointer goes down on it, then validates on the click', async () => {
+    const user = userEvent.setup();
+    renderInShell(<NewsletterForm />);
+    await user.type(emailField(), 'not-an-email');
+    // Pointer down moves focus to the button: an error appearing now would shift the button away.
+    await user.pointer({ keys: '[MouseLeft>]', target: subscribe() });
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: subscribe() });
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(subscribeMock).not.toHaveBeenCalled();
+  });
+
   it("replaces the form with the server's message", async () => {
     const user = userEvent.setup();
     subscribeMock.mockResolvedValue({ message: 'Thank you for subscribing!' });
