@@ -33,6 +33,9 @@ export async function registerStaticShell(app: FastifyInstance, shellDist: strin
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    // The shell build writes .br and .gz beside each JS/CSS file at the highest levels; serving
+    // those saves ~40 KB on a first visit over compressing on the fly at a cheaper level.
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { useTestApp } from '../../test-support/test-app';
 import { cacheControlFor } from '../static-shell';
 
@@ -12,6 +13,12 @@ writeFileSync(path.join(dist, 'main.js'), 'console.log("main")');
 writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mf_catalog: 'http://localhost:3001/mf-manifest.json' }));
 mkdirSync(path.join(dist, 'static'));
 writeFileSync(path.join(dist, 'static', '512.3f2a9c1b7d.js'), `export const big = "${'vesna '.repeat(2000)}";`);
+// A file the build precompressed: its .br twin must be sent as it is, not compressed again.
+const PRECOMPRESSED_JS = `export const shop = "${'kyiv '.repeat(2000)}";`;
+writeFileSync(path.join(dist, 'static', '77.aa11bb22cc.js'), PRECOMPRESSED_JS);
+// The twin carries a marker comment, so the test can tell it from an on-the-fly compression.
+const PRECOMPRESSED_TWIN = `${PRECOMPRESSED_JS}\n// precompressed at build time`;
+writeFileSync(path.join(dist, 'static', '77.aa11bb22cc.js.br'), brotliCompressSync(PRECOMPRESSED_TWIN));
 
 const ctx = useTestApp({ shellDist: dist });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -55,6 +62,14 @@ describe('serving the built shell', () => {
     const gz = await ctx.app.inject({ url: '/static/512.3f2a9c1b7d.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.rawPayload.length).toBeLessThan(2000);
+  });
+
+  it("sends the build's precompressed .br file when there is one", async () => {
+    const res = await ctx.app.inject({ url: '/static/77.aa11bb22cc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PRECOMPRESSED_TWIN);
   });
 
   it('keeps the API working beside the shell', async () => {
