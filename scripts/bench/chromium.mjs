@@ -1,11 +1,5 @@
-// Debian's chromium with the flags that keep it quiet on a machine without internet.
-export const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// The shared flags (config/chromium.js) plus headless mode for Lighthouse's own launcher.
+import chromium from '../../config/chromium.js';
+
+export const { chromiumPath } = chromium;
+export const chromiumArgs = ['--headless=new', ...chromium.chromiumArgs];

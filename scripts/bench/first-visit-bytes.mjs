@@ -1,10 +1,10 @@
 // Gzipped JS bytes a first visit downloads, read from Chromium's own network log (CDP), with an
 // empty cache: what a new shopper pays before the page is usable.
 import { chromium } from '@playwright/test';
-import { chromiumArgs } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 export async function measureFirstVisitJs(url) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

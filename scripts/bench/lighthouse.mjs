@@ -1,11 +1,11 @@
 // Lighthouse's mobile performance audit (its default: a mid-range phone on slow 4G, simulated).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 export async function auditPerformance(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: chromiumArgs,
   });
   try {

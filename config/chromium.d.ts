@@ -1,0 +1,2 @@
+export declare const chromiumArgs: string[];
+export declare const chromiumPath: string;
