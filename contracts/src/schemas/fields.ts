@@ -74,3 +74,18 @@ export function postalCodeField(messages: { required: string; invalid: string })
     .required(messages.required)
     .matches(POSTAL_CODE_PATTERN, { message: messages.invalid, excludeEmptyString: true });
 }
+
+/** First name, last name and e-mail as registration and the profile form both check them (spec section 5). */
+export const customerIdentityFields = {
+  firstName: personNameField({
+    required: 'First Name is required',
+    spacesOnly: 'Name cannot consist of spaces only',
+    lettersOnly: 'Name must contain only letters',
+  }),
+  lastName: personNameField({
+    required: 'Last Name is required',
+    spacesOnly: 'Last Name cannot consist of spaces only',
+    lettersOnly: 'Surname must contain only letters',
+  }),
+  email: emailField({ required: 'Email is required', invalid: 'Invalid email format' }),
+};

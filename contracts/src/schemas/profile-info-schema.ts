@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { emailField, personNameField, phoneField } from './fields';
+import { customerIdentityFields, phoneField } from './fields';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -19,17 +19,7 @@ function isPastIsoDate(value: string): boolean {
  * and "Invalid birth date" are ours; the spec gives "Invalid email format" only.
  */
 export const profileInfoSchema = object({
-  firstName: personNameField({
-    required: 'First Name is required',
-    spacesOnly: 'Name cannot consist of spaces only',
-    lettersOnly: 'Name must contain only letters',
-  }),
-  lastName: personNameField({
-    required: 'Last Name is required',
-    spacesOnly: 'Last Name cannot consist of spaces only',
-    lettersOnly: 'Surname must contain only letters',
-  }),
-  email: emailField({ required: 'Email is required', invalid: 'Invalid email format' }),
+  ...customerIdentityFields,
   birthDate: string()
     .required('Birth date is required')
     .test('past-date', 'Invalid birth date', (value) => value == null || value === '' || isPastIsoDate(value)),

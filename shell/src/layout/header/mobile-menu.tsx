@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import { CloseIcon, HeartIcon, IconButton, logOut as endSession, useSession } from 'shared-ui';
 import { NAV_LINKS } from './nav-links';
+import { useSidePanel } from '../../hooks/use-side-panel';
 
 const linkCss = (theme: import('@emotion/react').Theme) => ({
   display: 'block',
@@ -19,14 +19,8 @@ const linkCss = (theme: import('@emotion/react').Theme) => ({
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const { isLogged } = useSession();
   const navigate = useNavigate();
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useSidePanel<HTMLElement>(onClose);
 
-  useEffect(() => {
-    panelRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
 
   const logOut = async () => {
     // Spec section 4: Log Out ends the server session (the API clears the httpOnly cookie), then

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSidePanel } from '../../hooks/use-side-panel';
 import { useAtomValue } from 'jotai';
 import { formatMoney, SIZES, type Product } from 'contracts';
 import { ButtonLink, CloseIcon, IconButton, bagItemsAtom, getProductsByIds } from 'shared-ui';
@@ -12,7 +13,7 @@ export function MiniBag({ onClose }: { onClose: () => void }) {
   // A string key: the effect refetches only when the set of products changes, not on a quantity change.
   const idsKey = useMemo(() => [...new Set(parseBagKeys(keys).map((line) => line.productId))].join(','), [keys]);
   const [products, setProducts] = useState<Product[]>([]);
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useSidePanel<HTMLElement>(onClose);
 
   useEffect(() => {
     if (!idsKey) return;
@@ -24,13 +25,6 @@ export function MiniBag({ onClose }: { onClose: () => void }) {
     return () => controller.abort();
   }, [idsKey]);
 
-  useEffect(() => {
-    // Focus moves into the panel so keyboard users land in it; Escape closes it.
-    panelRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
 
   const lines = toBagLines(keys, products);
   const subtotal = lines.reduce((sum, line) => sum + (line.product ? line.product.price * line.quantity : 0), 0);
