@@ -3,13 +3,14 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
-export async function auditPerformance(url) {
+async function auditOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumArgs,
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const audits = result.lhr.audits;
     return {
       score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
@@ -19,5 +20,15 @@ export async function auditPerformance(url) {
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+/** One retry: on a two-core machine a run now and then ends with a Lighthouse runtime error. */
+export async function auditPerformance(url) {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    console.warn(`${error.message}; measuring again`);
+    return auditOnce(url);
   }
 }

@@ -3,7 +3,7 @@
 // visit, Lighthouse mobile for / and /collection, and API throughput against a bare Fastify baseline.
 // Prints the figures and writes them to docs/performance.md.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../lib/frontends.mjs';
@@ -13,6 +13,7 @@ import { compareWithBareFastify } from './api-throughput.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3000);
 const origin = `http://localhost:${port}`;
+const NOTES_MARKER = '<!-- notes: kept across bench runs -->';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function waitForHealth() {
@@ -53,12 +54,16 @@ try {
   const rows = Object.entries(pages)
     .map(([path, p]) => `| \`${path}\` | ${kb(p.jsBytes)} (${p.jsFiles} files) | ${p.score} | ${p.lcpMs} ms | ${p.tbtMs} ms | ${p.cls} |`)
     .join('\n');
+  // Everything from the notes marker on is written by people and survives a new run.
+  const reportPath = join(repoRoot, 'docs', 'performance.md');
+  const previous = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '';
+  const notes = previous.includes(NOTES_MARKER) ? previous.slice(previous.indexOf(NOTES_MARKER)) : `${NOTES_MARKER}\n`;
   writeFileSync(
-    join(repoRoot, 'docs', 'performance.md'),
+    reportPath,
     `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node ${process.versions.node}, Debian chromium, production build served compressed by \`npm start\`, embedded PGlite).\n\n` +
       `## First visit (empty cache, 390 px wide)\n\n| page | JS over the wire | Lighthouse mobile | LCP | TBT | CLS |\n|---|---|---|---|---|---|\n${rows}\n\n` +
       `JS bytes are the encoded (compressed) sizes of every script response in Chromium's network log (CDP \`Network.loadingFinished\`). Lighthouse uses its default mobile profile (simulated slow 4G, 4x CPU slowdown). Aim: at most 150 KB of JS on \`/\`, score 95.\n\n` +
-      `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n`,
+      `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n\n${notes}`,
   );
   console.log('Figures written to docs/performance.md');
 } finally {
