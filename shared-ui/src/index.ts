@@ -115,7 +115,13 @@ export {
   getApiErrorStatus,
   isNotFoundError,
   isCancelledRequest,
+  ApiRequestError,
+  type ApiRequestErrorCode,
+  type ApiResponse,
   type RequestOptions,
+  type GetOptions,
+  type DeleteOptions,
+  type QueryParams,
 } from './api/client';
 export { filterProducts, getProduct, getProductsByIds, searchProducts, toQueryString } from './api/products';
 export { getBanners, getBannerSection, getModiweekBanners, getCollectionTiles, type BannerSetName } from './api/banners';

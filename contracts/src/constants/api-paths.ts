@@ -1,5 +1,5 @@
 /**
- * The API is served on the shell's origin under this prefix; the axios client uses it as its
+ * The API is served on the shell's origin under this prefix; shared-ui's HTTP client uses it as its
  * baseURL, so every path in API_PATHS is relative to it (the API registers its routes with the same
  * prefix).
  */

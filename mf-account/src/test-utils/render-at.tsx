@@ -27,7 +27,7 @@ export function renderAt(url: string, path: string, element: ReactElement) {
   );
 }
 
-/** A rejected axios request as shared-ui's error helpers read it (status and `{ error, fields? }`). */
+/** A rejected API request as shared-ui's error helpers read it (status and `{ error, fields? }`). */
 export function apiError(status: number, body: { error: string; fields?: Record<string, string> }) {
   return Object.assign(new Error(`Request failed with status code ${status}`), {
     isAxiosError: true,

@@ -1,4 +1,4 @@
-// A stand-in for the API behind shared-ui's axios client. useProductListing calls shared-ui's own
+// A stand-in for the API behind shared-ui's HTTP client. useProductListing calls shared-ui's own
 // filterProducts internally, so the grid tests answer at the HTTP client instead of mocking exports.
 import { apiClient } from 'shared-ui';
 

@@ -1,7 +1,7 @@
 /**
  * Customer accounts and the session (BRIEF-ACCOUNTS, POST/GET/PUT/DELETE /api/customers..., GET /api/cookies).
  *
- * The session is the httpOnly `vesna_session` cookie, which `apiClient` sends (`withCredentials`).
+ * The session is the httpOnly `vesna_session` cookie, which `apiClient` sends (`credentials: 'include'`).
  * The `token` in the login, registration and password-change answers is for non-browser API clients
  * (Bearer); these functions drop it on purpose so that no page can put it in browser storage.
  * Most callers want the state helpers (`logIn`, `logOut`, `bootstrapSession`... in state/session.ts),

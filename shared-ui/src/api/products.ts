@@ -1,28 +1,12 @@
 /** Product operations of the API (spec section 7, GET/POST /api/products...). */
 import { API_PATHS, type Product, type ProductFilterQuery, type ProductSummary } from 'contracts';
-import { apiClient, type RequestOptions } from './client';
+import { apiClient, toQueryString, type QueryParams, type RequestOptions } from './client';
 
-type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
+// The query-string rules live with the client (apiClient.get's `params` use them too); re-exported
+// here, where shared-ui's public entry has always taken it from.
+export { toQueryString };
 
-/**
- * Builds a query string the way the API reads it: lists comma-joined (`color=blue,red`, commas left
- * unescaped), every value URI-encoded (`sort=%2Bprice`: a bare "+" would arrive as a space), and
- * undefined values and empty lists left out.
- */
-export function toQueryString(query: Record<string, QueryValue>): string {
-  return Object.entries(query)
-    .flatMap(([key, value]) => {
-      if (value === undefined || value === null) return [];
-      if (Array.isArray(value)) {
-        if (value.length === 0) return [];
-        return [`${encodeURIComponent(key)}=${value.map((item) => encodeURIComponent(String(item))).join(',')}`];
-      }
-      return [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`];
-    })
-    .join('&');
-}
-
-function withQuery(path: string, query: Record<string, QueryValue>): string {
+function withQuery(path: string, query: QueryParams): string {
   const qs = toQueryString(query);
   return qs ? `${path}?${qs}` : path;
 }

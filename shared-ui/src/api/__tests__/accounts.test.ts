@@ -36,7 +36,7 @@ describe('customers api', () => {
     expect(only()).toMatchObject({
       method: 'POST',
       url: '/api/customers',
-      withCredentials: true,
+      credentials: 'include',
       body: { firstName: 'Olena', lastName: 'Koval', email: 'olena@example.com', password: 'password123' },
     });
   });
@@ -48,7 +48,7 @@ describe('customers api', () => {
     expect(only()).toMatchObject({
       method: 'POST',
       url: '/api/customers/login',
-      withCredentials: true,
+      credentials: 'include',
       body: { loginOrEmail: 'olena@example.com', password: 'password123', wishlist: ['100002'] },
     });
   });
@@ -76,7 +76,7 @@ describe('customers api', () => {
     const user = makeUser();
     api.respond(() => ({ status: 200, data: { user } }));
     await expect(getSession()).resolves.toEqual(user);
-    expect(only()).toMatchObject({ method: 'GET', url: '/api/cookies', withCredentials: true });
+    expect(only()).toMatchObject({ method: 'GET', url: '/api/cookies', credentials: 'include' });
     api.respond(() => ({ status: 401, data: { error: 'Not logged in' } }));
     await expect(getSession()).rejects.toMatchObject({ response: { status: 401 } });
   });

@@ -1,48 +1,23 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../client';
 import { filterProducts, getProduct, getProductsByIds, searchProducts } from '../products';
 import { getBannerSection, getBanners, getModiweekBanners } from '../banners';
 import { subscribeToNewsletter } from '../subscribers';
+import { installFakeApi, type FakeApi, type FakeReply } from './fake-api';
 
-// A fake adapter answers every request and records the config axios would have sent, so the test
-// sees the real URL (after axios has combined baseURL, path and params).
-let requests: InternalAxiosRequestConfig[] = [];
-let reply: { status: number; data: unknown } = { status: 200, data: [] };
-const originalAdapter = apiClient.defaults.adapter;
+// A fake fetch answers every request and records what apiClient sent, so the test sees the real URL
+// (after the client has combined the base URL and the path).
+let api: FakeApi;
+let reply: FakeReply = { status: 200, data: [] };
 
 beforeEach(() => {
-  requests = [];
   reply = { status: 200, data: [] };
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    if (reply.status >= 400) {
-      const error = Object.assign(new Error(`Request failed with status code ${reply.status}`), {
-        isAxiosError: true,
-        config,
-        response: { status: reply.status, data: reply.data, headers: {}, statusText: '', config },
-      });
-      throw error;
-    }
-    return { data: reply.data, status: reply.status, statusText: 'OK', headers: {}, config };
-  };
-  apiClient.defaults.adapter = adapter;
+  api = installFakeApi();
+  api.respond(() => reply);
 });
 
-afterAll(() => {
-  apiClient.defaults.adapter = originalAdapter;
-});
+afterEach(() => api.restore());
 
-const lastUrl = () => {
-  const config = requests[requests.length - 1];
-  return apiClient.getUri(config);
-};
-
-describe('apiClient', () => {
-  it('talks to /api on the same origin and sends the session cookie', () => {
-    expect(apiClient.defaults.baseURL).toBe('/api');
-    expect(apiClient.defaults.withCredentials).toBe(true);
-  });
-});
+const requests = () => api.requests;
+const lastUrl = () => api.requests[api.requests.length - 1].url;
 
 describe('filterProducts', () => {
   it('joins lists with commas and encodes "+price" so it does not arrive as a space', async () => {
@@ -101,16 +76,16 @@ describe('getProductsByIds', () => {
 
   it('does not call the API for no ids', async () => {
     await expect(getProductsByIds([])).resolves.toEqual([]);
-    expect(requests).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
   });
 });
 
 describe('searchProducts', () => {
   it('posts the text', async () => {
     await searchProducts('linen');
-    expect(requests[0].method).toBe('post');
+    expect(requests()[0].method).toBe('POST');
     expect(lastUrl()).toBe('/api/products/search');
-    expect(JSON.parse(requests[0].data as string)).toEqual({ text: 'linen' });
+    expect(requests()[0].body).toEqual({ text: 'linen' });
   });
 });
 
@@ -130,6 +105,6 @@ describe('banners and subscribers', () => {
       message: 'Thanks for subscribing',
     });
     expect(lastUrl()).toBe('/api/subscribers');
-    expect(JSON.parse(requests[0].data as string)).toEqual({ email: 'a@b.co', agreement: true });
+    expect(requests()[0].body).toEqual({ email: 'a@b.co', agreement: true });
   });
 });

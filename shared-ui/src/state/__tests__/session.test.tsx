@@ -56,7 +56,7 @@ describe('bootstrapSession', () => {
     const user = makeUser({ wishlist: ['100004', '100005'] });
     api.respond(() => ({ status: 200, data: { user } }));
     await expect(bootstrapSession()).resolves.toEqual({ isLogged: true, user });
-    expect(api.requests).toMatchObject([{ method: 'GET', url: '/api/cookies', withCredentials: true }]);
+    expect(api.requests).toMatchObject([{ method: 'GET', url: '/api/cookies', credentials: 'include' }]);
     expect(store.get(sessionAtom)).toEqual({ isLogged: true, user });
     expect(store.get(wishlistAtom)).toEqual(['100004', '100005']);
     expect(authEvents).toEqual([{ isLogged: true, userId: 'user-1', user }]);

@@ -23,7 +23,7 @@ const product: Product = {
   products: [{ color: 'beige', image: ['/api/images/products/100001/beige/1.svg'], sizes: [{ size: 'm', quantity: 2 }] }],
 };
 
-/** An axios-shaped rejection, as the API client raises for a 404 answer. */
+/** A rejection shaped like the client's ApiRequestError, as the API client raises for a 404 answer. */
 const notFoundError = Object.assign(new Error('Request failed with status code 404'), {
   isAxiosError: true,
   response: { status: 404, data: { error: 'Product not found' } },

@@ -54,7 +54,7 @@ describe('header', () => {
   });
 
   it('offers User Profile and Log Out when logged in; Log Out ends the server session and clears it here', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true } });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true }, status: 200 });
     act(() =>
       getDefaultStore().set(sessionAtom, { isLogged: true, user: { email: 'olena@example.com' } as never }),
     );
