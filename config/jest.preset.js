@@ -28,6 +28,8 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
     transformIgnorePatterns: ['/node_modules/(?!(jotai)/)'],
     moduleNameMapper: {
       '^contracts$': path.join(root, 'contracts/src/index.ts'),
+      // The schemas' entry (contracts/schemas.ts at the package root re-exports this file).
+      '^contracts/schemas$': path.join(root, 'contracts/src/schemas/index.ts'),
       '^shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       '\\.(css|woff2?|png|svg|jpe?g)$': 'identity-obj-proxy',
     },

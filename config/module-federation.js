@@ -37,6 +37,9 @@ const shared = {
   '@emotion/styled': singleton('@emotion/styled'),
   'shared-ui': singleton('shared-ui'),
   contracts: singleton('contracts'),
+  // contracts' second entry: the yup schemas, a singleton of its own so yup (~13 KB gz) is fetched
+  // only when a form needs it (the shell's newsletter imports it lazily), never on the first visit.
+  'contracts/schemas': singleton('contracts/schemas', 'contracts'),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { validationErrors } from 'contracts';
+import { validationErrors } from 'contracts/schemas';
 import type { AnySchema, InferType } from 'yup';
 import { badRequest } from './http-errors';
 

@@ -1,6 +1,7 @@
-// The one public entry of `contracts`. Module Federation shares this package as a single singleton
-// module, so everything a remote, the shell or the API needs is re-exported here and imported as
-// `from 'contracts'`, never from a file path inside the package.
+// The main public entry of `contracts`: types, constants and helpers, imported as `from 'contracts'`.
+// Module Federation shares it as a singleton loaded on every first visit, so nothing here may import
+// yup. The form schemas are the second entry, `from 'contracts/schemas'` (src/schemas/index.ts).
+// Never import a file path inside the package.
 
 // Entity types (spec section 3)
 export * from './types/catalog';
@@ -24,16 +25,9 @@ export * from './money';
 export * from './cart-item-key';
 export * from './product-id';
 
-// Form schemas (spec section 5), shared by the forms and the API
-export * from './schemas/login-schema';
-export * from './schemas/registration-schema';
-export * from './schemas/newsletter-schema';
-export * from './schemas/contact-schema';
-export * from './schemas/billing-schema';
-export * from './schemas/shipping-schema';
-export * from './schemas/address-schema';
-export * from './schemas/password-schema';
-export * from './schemas/feedback-schema';
-export * from './schemas/profile-info-schema';
-export * from './schemas/card-schema';
-export * from './schemas/validation-errors';
+// Card input helpers (no yup, so they stay here for the payment forms)
+export { formatCardNumberInput, formatExpiryInput, isCardExpired, passesLuhn } from './card-input';
+
+// The yup schemas are NOT re-exported here: they live in the second entry `contracts/schemas`
+// (src/schemas/index.ts), shared as its own singleton and loaded only by the pages that validate,
+// so yup (~13 KB gz) stays off the first visit.

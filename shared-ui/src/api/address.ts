@@ -2,7 +2,8 @@
  * The customer's one default address (BRIEF-ACCOUNTS, /api/address...): the profile's Address tab and
  * the shipping step. Identity comes from the session cookie; no user id is sent.
  */
-import { API_PATHS, type Address, type AddressInput } from 'contracts';
+import { API_PATHS, type Address } from 'contracts';
+import type { AddressInput } from 'contracts/schemas';
 import { apiClient, type RequestOptions } from './client';
 
 /** Answer of POST and PUT /address: the saved address and the message to show. */

@@ -7,7 +7,8 @@
  * Most callers want the state helpers (`logIn`, `logOut`, `bootstrapSession`... in state/session.ts),
  * which also update the session atom and the wish list.
  */
-import { API_PATHS, type LoginInput, type PasswordInput, type RegistrationInput } from 'contracts';
+import { API_PATHS } from 'contracts';
+import type { LoginInput, PasswordInput, RegistrationInput } from 'contracts/schemas';
 import type { SessionUser } from '../events/events';
 import { apiClient, type RequestOptions } from './client';
 

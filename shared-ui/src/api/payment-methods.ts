@@ -2,7 +2,8 @@
  * The customer's one saved card (BRIEF-ACCOUNTS, /api/payment-methods...): the profile's Payment Card
  * tab. The full number and CVV are only ever sent, never received or stored on the page.
  */
-import { API_PATHS, type CardInput, type SavedCard } from 'contracts';
+import { API_PATHS, type SavedCard } from 'contracts';
+import type { CardInput } from 'contracts/schemas';
 import { apiClient, type RequestOptions } from './client';
 
 /** The saved card as GET/POST answer it: contracts' SavedCard plus the expiry as numbers. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addressSchema, type AddressInput } from 'contracts';
+import { addressSchema, type AddressInput } from 'contracts/schemas';
 import { notFound } from '../../http-errors';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { objectBody, validateWith } from '../../validation';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema, passwordSchema, profileInfoSchema, registrationSchema } from 'contracts';
+import { loginSchema, passwordSchema, profileInfoSchema, registrationSchema } from 'contracts/schemas';
 import { HttpError, badRequest } from '../../http-errors';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { RateLimitError } from '../../security/rate-limiter';

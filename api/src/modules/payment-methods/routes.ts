@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cardSchema } from 'contracts';
+import { cardSchema } from 'contracts/schemas';
 import { notFound } from '../../http-errors';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { objectBody, validateWith } from '../../validation';

@@ -1,4 +1,4 @@
-import { newsletterSchema, validationErrors } from 'contracts';
+import { newsletterSchema, validationErrors } from 'contracts/schemas';
 import type { Queryable } from '../../db/database';
 import { badRequest } from '../../http-errors';
 import { insertSubscriber } from './queries';

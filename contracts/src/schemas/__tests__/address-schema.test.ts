@@ -1,4 +1,4 @@
-import { addressSchema, validationErrors } from '../../index';
+import { addressSchema, validationErrors } from '../index';
 
 const valid = {
   country: 'Ukraine',

@@ -1,4 +1,4 @@
-import { billingSchema, validationErrors } from '../../index';
+import { billingSchema, validationErrors } from '../index';
 
 const valid = {
   name: 'Anna Kovalenko',

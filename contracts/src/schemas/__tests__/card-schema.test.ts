@@ -1,11 +1,5 @@
-import {
-  cardSchema,
-  formatCardNumberInput,
-  formatExpiryInput,
-  isCardExpired,
-  passesLuhn,
-  validationErrors,
-} from '../../index';
+import { formatCardNumberInput, formatExpiryInput, isCardExpired, passesLuhn } from '../../index';
+import { cardSchema, validationErrors } from '../index';
 
 // Validate against a fixed clock: 15 November 2026.
 const now = new Date(2026, 10, 15);

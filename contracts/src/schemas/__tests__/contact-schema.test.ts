@@ -1,4 +1,4 @@
-import { contactSchema, validationErrors } from '../../index';
+import { contactSchema, validationErrors } from '../index';
 
 const valid = {
   fullName: 'Anna Kovalenko',

@@ -1,4 +1,4 @@
-import { makeFeedbackSchema, validationErrors } from '../../index';
+import { makeFeedbackSchema, validationErrors } from '../index';
 
 const schema = makeFeedbackSchema('Linen Wrap Dress');
 const valid = { content: 'Lovely fabric, true to size.', rate: 5 };

@@ -1,4 +1,4 @@
-import { loginSchema, validationErrors } from '../../index';
+import { loginSchema, validationErrors } from '../index';
 
 const valid = { loginOrEmail: 'anna@example.com', password: 'secret123' };
 

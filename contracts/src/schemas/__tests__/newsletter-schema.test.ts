@@ -1,4 +1,4 @@
-import { newsletterSchema, validationErrors } from '../../index';
+import { newsletterSchema, validationErrors } from '../index';
 
 const valid = { email: 'anna@example.com', agreement: true };
 

@@ -1,4 +1,4 @@
-import { passwordSchema, validationErrors } from '../../index';
+import { passwordSchema, validationErrors } from '../index';
 
 const valid = { currentPassword: 'old-secret', newPassword: 'new-secret1', confirmPassword: 'new-secret1' };
 

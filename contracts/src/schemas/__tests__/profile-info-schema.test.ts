@@ -1,4 +1,4 @@
-import { profileInfoSchema, validationErrors } from '../../index';
+import { profileInfoSchema, validationErrors } from '../index';
 
 const valid = {
   firstName: 'Anna',

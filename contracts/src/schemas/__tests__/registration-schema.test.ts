@@ -1,4 +1,4 @@
-import { registrationSchema, validationErrors } from '../../index';
+import { registrationSchema, validationErrors } from '../index';
 
 const valid = { firstName: 'Anna', lastName: 'Kovalenko', email: 'anna@example.com', password: 'secret123' };
 

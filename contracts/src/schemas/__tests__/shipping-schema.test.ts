@@ -1,4 +1,4 @@
-import { shippingSchema, validationErrors } from '../../index';
+import { shippingSchema, validationErrors } from '../index';
 
 const valid = {
   country: 'Ukraine',

@@ -1,5 +1,5 @@
 import { number, object, string } from 'yup';
-import { loginSchema, registrationSchema, validationErrors } from '../../index';
+import { loginSchema, registrationSchema, validationErrors } from '../index';
 
 describe('validationErrors', () => {
   it('returns null for a valid value', async () => {

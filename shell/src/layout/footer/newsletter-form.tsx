@@ -1,16 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { newsletterSchema } from 'contracts';
 import { Button, Checkbox, TextField, subscribeToNewsletter } from 'shared-ui';
 
 export const NEWSLETTER_FAILURE = 'Failed to subscribe. Please try again.';
 
 type Values = { email: string; agreement: boolean };
 type Errors = Partial<Record<keyof Values, string>>;
+type NewsletterSchema = typeof import('contracts/schemas').newsletterSchema;
+
+// The schema (and yup with it, ~13 KB gz) is fetched on the shopper's first touch of the form, not
+// with the page: this form is on every page, and most visits never use it. One load per page life.
+let loadedSchema: NewsletterSchema | null = null;
+let schemaPromise: Promise<NewsletterSchema> | null = null;
+
+function loadSchema(): Promise<NewsletterSchema> {
+  schemaPromise ??= import('contracts/schemas').then(
+    ({ newsletterSchema }) => (loadedSchema = newsletterSchema),
+    (error: unknown) => {
+      schemaPromise = null; // a failed chunk request may succeed on the next attempt
+      throw error;
+    },
+  );
+  return schemaPromise;
+}
 
 /** Runs contracts' newsletterSchema and returns its messages by field (empty when valid). */
-function validate(values: Values): Errors {
+function validate(schema: NewsletterSchema, values: Values): Errors {
   try {
-    newsletterSchema.validateSync(values, { abortEarly: false });
+    schema.validateSync(values, { abortEarly: false });
     return {};
   } catch (error) {
     // Duck-typed: yup comes with the shared contracts package, whose copy may be another build's.
@@ -29,6 +45,8 @@ function validate(values: Values): Errors {
  * Footer newsletter: e-mail and consent checked by contracts' newsletterSchema (the spec's messages);
  * the server's message replaces the form, a failure shows an error alert above the button.
  * No form library on purpose: this form is on every page, and formik would add ~15 KB gz to each.
+ * Errors show only for touched fields, and touching starts with focus, which starts the schema's load;
+ * a submit before the load has finished waits for it.
  */
 export function NewsletterForm() {
   const [values, setValues] = useState<Values>({ email: '', agreement: false });
@@ -36,12 +54,29 @@ export function NewsletterForm() {
   const [submitting, setSubmitting] = useState(false);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const errors = validate(values);
+  const [schema, setSchema] = useState<NewsletterSchema | null>(loadedSchema);
+  const errors = schema ? validate(schema, values) : {};
+
+  const prepareSchema = () => {
+    if (schema) return;
+    loadSchema().then(setSchema, (error: unknown) => console.error('[shell] newsletter schema', error));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched({ email: true, agreement: true });
-    if (Object.keys(errors).length > 0) return;
+    let current = schema;
+    if (!current) {
+      try {
+        current = await loadSchema();
+        setSchema(current);
+      } catch (error) {
+        console.error('[shell] newsletter schema', error);
+        setFailed(true);
+        return;
+      }
+    }
+    if (Object.keys(validate(current, values)).length > 0) return;
     setFailed(false);
     setSubmitting(true);
     try {
@@ -66,7 +101,14 @@ export function NewsletterForm() {
   const fieldError = (name: keyof Values) => (touched[name] ? errors[name] : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter" css={(theme) => ({ display: 'grid', gap: theme.space.md })}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prepareSchema}
+      onChange={prepareSchema}
+      aria-label="Newsletter"
+      css={(theme) => ({ display: 'grid', gap: theme.space.md })}
+    >
       <TextField
         id="newsletter-email"
         name="email"

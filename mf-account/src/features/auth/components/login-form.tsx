@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { loginSchema, type LoginInput } from 'contracts';
+import { loginSchema, type LoginInput } from 'contracts/schemas';
 import { Button } from 'shared-ui';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';

@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { registrationSchema, type RegistrationInput } from 'contracts';
+import { registrationSchema, type RegistrationInput } from 'contracts/schemas';
 import { Button } from 'shared-ui';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TIMINGS, type LoginInput } from 'contracts';
+import { TIMINGS } from 'contracts';
+import type { LoginInput } from 'contracts/schemas';
 import { getApiErrorStatus, getApiErrorMessage, logIn, useToast } from 'shared-ui';
 import { AUTH_MESSAGES } from '../messages';
 

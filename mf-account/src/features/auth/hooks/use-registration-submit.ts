@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import type { RegistrationInput } from 'contracts';
+import type { RegistrationInput } from 'contracts/schemas';
 import { getApiError, getApiErrorMessage, getApiErrorStatus, registerCustomer } from 'shared-ui';
 import { AUTH_MESSAGES } from '../messages';
 

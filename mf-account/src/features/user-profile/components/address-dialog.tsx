@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { addressSchema, type Address, type AddressInput } from 'contracts';
+import type { Address } from 'contracts';
+import { addressSchema, type AddressInput } from 'contracts/schemas';
 import { Button, Dialog, addAddress, getApiError, getApiErrorMessage, updateAddress, type SessionUser } from 'shared-ui';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { formStyles } from '../../../components/form/form-styles';

@@ -1,5 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { cardSchema, formatCardNumberInput, formatExpiryInput, LIMITS, type CardInput } from 'contracts';
+import { formatCardNumberInput, formatExpiryInput, LIMITS } from 'contracts';
+import { cardSchema, type CardInput } from 'contracts/schemas';
 import { Button } from 'shared-ui';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { formStyles } from '../../../components/form/form-styles';

@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { passwordSchema, type PasswordInput } from 'contracts';
+import { passwordSchema, type PasswordInput } from 'contracts/schemas';
 import { Button } from 'shared-ui';
 import { PasswordField } from '../../../components/form/password-field';
 import { formStyles } from '../../../components/form/form-styles';

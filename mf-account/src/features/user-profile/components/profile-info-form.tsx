@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { profileInfoSchema, type ProfileInfoInput } from 'contracts';
+import { profileInfoSchema, type ProfileInfoInput } from 'contracts/schemas';
 import { Button, type SessionUser } from 'shared-ui';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { formStyles } from '../../../components/form/form-styles';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import type { PasswordInput } from 'contracts';
+import type { PasswordInput } from 'contracts/schemas';
 import { changePassword, getApiError, getApiErrorMessage } from 'shared-ui';
 import { Notice } from '../../../components/notice/notice';
 import { PasswordForm } from '../components/password-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import type { CardInput } from 'contracts';
+import type { CardInput } from 'contracts/schemas';
 import {
   Spinner,
   deleteCard,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
-import type { ProfileInfoInput } from 'contracts';
+import type { ProfileInfoInput } from 'contracts/schemas';
 import { getApiError, getApiErrorMessage, setSessionUser, updateProfile, type SessionUser } from 'shared-ui';
 import { EmailVerificationStatus } from '../components/email-verification-status';
 import { ProfileInfoForm } from '../components/profile-info-form';

@@ -1,0 +1,41 @@
+// The main entry is on every first visit (Module Federation shares it with the shell), so it must not
+// pull yup in; the schemas are the second entry, `contracts/schemas`.
+describe('public entries', () => {
+  afterEach(() => {
+    jest.dontMock('yup');
+    jest.resetModules();
+  });
+
+  it('loads the main entry without loading yup', () => {
+    jest.isolateModules(() => {
+      jest.doMock('yup', () => {
+        throw new Error('yup was loaded by the main entry');
+      });
+      const main = require('../index') as Record<string, unknown>;
+      expect(main.formatMoney).toEqual(expect.any(Function));
+      expect(main.formatCardNumberInput).toEqual(expect.any(Function));
+      expect(main.newsletterSchema).toBeUndefined();
+      expect(main.validationErrors).toBeUndefined();
+    });
+  });
+
+  it('exports every schema and validationErrors from contracts/schemas', () => {
+    const schemas = require('contracts/schemas') as Record<string, unknown>;
+    for (const name of [
+      'loginSchema',
+      'registrationSchema',
+      'newsletterSchema',
+      'contactSchema',
+      'billingSchema',
+      'shippingSchema',
+      'addressSchema',
+      'passwordSchema',
+      'profileInfoSchema',
+      'cardSchema',
+    ]) {
+      expect(schemas[name]).toEqual(expect.objectContaining({ validateSync: expect.any(Function) }));
+    }
+    expect(schemas.makeFeedbackSchema).toEqual(expect.any(Function));
+    expect(schemas.validationErrors).toEqual(expect.any(Function));
+  });
+});
