@@ -4,8 +4,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { common, root, sharedAliases } = require('../config/module-federation');
-const swcRule = require('../config/swc-loader-rule');
+const { common, root } = require('../config/module-federation');
+const commonWebpackConfig = require('../config/webpack.common');
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3100}`;
 
@@ -42,27 +42,13 @@ class PrecompressPlugin {
 
 module.exports = (_env, argv) => {
   const development = argv.mode !== 'production';
+  const base = commonWebpackConfig({ dir: __dirname, development, publicPath: '/', uniqueName: 'shell' });
   return {
-    context: __dirname,
-    entry: './src/index.ts',
-    mode: development ? 'development' : 'production',
-    devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
-    target: 'web',
-    output: {
-      path: path.join(__dirname, 'dist'),
-      // A hash in `filename` breaks the MF host build (TOOLCHAIN.md); only lazy chunks carry one.
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:10].js',
-      cssChunkFilename: '[name].[contenthash:10].css',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      publicPath: '/',
-      uniqueName: 'shell',
-      clean: true,
-    },
+    ...base,
     resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.jsx'],
+      ...base.resolve,
       alias: {
-        ...sharedAliases({ development }),
+        ...base.resolve.alias,
         // provideExternalRuntime injects a plugin published as CommonJS; left alone, its require() pulls
         // a second, CommonJS copy of the MF runtime core (~26 KB gz) into main.js beside the ESM one the
         // bundler runtime uses, and hands that copy to the remotes. Point it at the ESM build: one copy.
@@ -71,15 +57,6 @@ module.exports = (_env, argv) => {
           'node_modules/@module-federation/runtime-tools/dist/runtime-core.js',
         ),
       },
-    },
-    // Webpack's native CSS handles the @fontsource stylesheets shared-ui imports: no css/style loaders needed.
-    experiments: { css: true },
-    module: {
-      rules: [
-        swcRule({ development }),
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
-      ],
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -113,8 +90,6 @@ module.exports = (_env, argv) => {
       new CopyWebpackPlugin({ patterns: [{ from: 'public/remotes.json', to: 'remotes.json' }] }),
       ...(development ? [] : [new PrecompressPlugin()]),
     ],
-    optimization: { runtimeChunk: false },
-    performance: { hints: false },
     devServer: {
       port: 3000,
       historyApiFallback: true,
