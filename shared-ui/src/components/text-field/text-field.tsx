@@ -18,9 +18,47 @@ interface FieldOwnProps {
 
 export interface TextFieldProps extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {}
 
-function describedBy(ids: (string | false | undefined)[]) {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined || undefined;
+/** Ids of the label's companions; the control reads its hint, its error and any caller-given description. */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: FieldOwnProps['error'], extra: string | undefined) {
+  const autoId = useId();
+  const inputId = id ?? `field-${autoId}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId, extra].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, describedBy };
+}
+
+/** Label above, hint and error below: the frame TextField and TextArea share. */
+function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  hideLabel,
+  className,
+  children,
+}: Pick<FieldOwnProps, 'label' | 'hint' | 'error' | 'hideLabel' | 'className'> & {
+  ids: ReturnType<typeof useFieldIds>;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} css={{ width: '100%' }}>
+      <label htmlFor={ids.inputId} css={hideLabel ? visuallyHiddenStyle : fieldLabel}>
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={ids.hintId} css={fieldHint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ids.errorId} css={fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** A labelled text input with optional hint and error; forwards its ref and every input attribute (Formik's field props too). */
@@ -28,38 +66,22 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, hideLabel = false, endAdornment, className, id, type = 'text', 'aria-describedby': extraDescribedBy, ...inputProps },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const ids = useFieldIds(id, hint, error, extraDescribedBy);
   return (
-    <div className={className} css={{ width: '100%' }}>
-      <label htmlFor={inputId} css={hideLabel ? visuallyHiddenStyle : fieldLabel}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} hideLabel={hideLabel} className={className}>
       <div css={{ position: 'relative', display: 'flex', alignItems: 'center' }}>
         <input
           ref={ref}
-          id={inputId}
+          id={ids.inputId}
           type={type}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy([hintId, errorId, extraDescribedBy])}
+          aria-describedby={ids.describedBy}
           css={[fieldControl, endAdornment ? { paddingRight: 52 } : undefined]}
           {...inputProps}
         />
         {endAdornment && <div css={{ position: 'absolute', right: 4 }}>{endAdornment}</div>}
       </div>
-      {hint && (
-        <p id={hintId} css={fieldHint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} css={fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -70,34 +92,18 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   { label, error, hint, hideLabel = false, className, id, rows = 5, endAdornment: _ignored, 'aria-describedby': extraDescribedBy, ...textareaProps },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const ids = useFieldIds(id, hint, error, extraDescribedBy);
   return (
-    <div className={className} css={{ width: '100%' }}>
-      <label htmlFor={inputId} css={hideLabel ? visuallyHiddenStyle : fieldLabel}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} hideLabel={hideLabel} className={className}>
       <textarea
         ref={ref}
-        id={inputId}
+        id={ids.inputId}
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy([hintId, errorId, extraDescribedBy])}
+        aria-describedby={ids.describedBy}
         css={[fieldControl, { resize: 'vertical' }]}
         {...textareaProps}
       />
-      {hint && (
-        <p id={hintId} css={fieldHint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} css={fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });
