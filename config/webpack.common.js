@@ -1,9 +1,9 @@
-// What every front end's webpack build shares: TypeScript through swc, the output naming Module
+// What every front end's webpack build shares: TypeScript through ts-loader, the output naming Module
 // Federation needs, native CSS for shared-ui's font stylesheets, assets as files. The shell and the
 // remotes add their own Module Federation plugin, public path and dev server.
 const path = require('node:path');
 const { sharedAliases } = require('./module-federation');
-const swcRule = require('./swc-loader-rule');
+const tsLoaderRule = require('./ts-loader-rule');
 
 /** @param {{ dir: string, development: boolean, publicPath: string, uniqueName: string }} options */
 module.exports = function commonWebpackConfig({ dir, development, publicPath, uniqueName }) {
@@ -31,7 +31,7 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
     experiments: { css: true },
     module: {
       rules: [
-        swcRule({ development }),
+        tsLoaderRule({ development }),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],

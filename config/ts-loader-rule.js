@@ -1,0 +1,29 @@
+// TypeScript and JSX through ts-loader in transpile-only mode: each file is compiled on its own, as
+// `isolatedModules` promises, so a build does not wait for the type checker. Type checking is its own
+// step (`npm run typecheck`, part of `npm run verify`), over every package at once.
+const path = require('node:path');
+
+/** @param {{ development: boolean }} options */
+module.exports = function tsLoaderRule({ development }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'ts-loader',
+      options: {
+        transpileOnly: true,
+        onlyCompileBundledFiles: true,
+        configFile: path.join(__dirname, '..', 'tsconfig.base.json'),
+        compilerOptions: {
+          // The base config only type-checks (noEmit); the build needs output, and ES2020 keeps the
+          // browser range the shop had before (class fields and `??=` are lowered).
+          noEmit: false,
+          target: 'ES2020',
+          module: 'ESNext',
+          sourceMap: true,
+          jsx: development ? 'react-jsxdev' : 'react-jsx',
+        },
+      },
+    },
+  };
+};
