@@ -24,6 +24,10 @@ export * from './constants/api-paths';
 export * from './money';
 export * from './cart-item-key';
 export * from './product-id';
+export * from './text';
+
+// The shop's contact details and service times
+export * from './shop-details';
 
 // Card input helpers (no yup, so they stay here for the payment forms)
 export { formatCardNumberInput, formatExpiryInput, isCardExpired, passesLuhn } from './card-input';

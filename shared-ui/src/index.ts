@@ -6,7 +6,14 @@
  */
 
 // Theme
-export { theme, breakpoints, type ShopTheme, type BreakpointName, type ThemeColor, type ThemeSpace } from './theme/theme';
+export {
+  theme,
+  breakpoints,
+  type ShopTheme,
+  type BreakpointName,
+  type ThemeColor,
+  type ThemeSpace,
+} from './theme/theme';
 export { mq, mqBelow, reducedMotion } from './theme/mq';
 export { GlobalStyles } from './theme/global-styles';
 // Re-exported for convenience: the shell wraps the app in Emotion's ThemeProvider with `theme`.
@@ -56,7 +63,11 @@ export {
   type ChevronIconProps,
   type ChevronDirection,
 } from './components/icons/icons';
-export { VisuallyHidden, visuallyHiddenStyle, type VisuallyHiddenProps } from './components/visually-hidden/visually-hidden';
+export {
+  VisuallyHidden,
+  visuallyHiddenStyle,
+  type VisuallyHiddenProps,
+} from './components/visually-hidden/visually-hidden';
 export { Container, type ContainerProps } from './components/container/container';
 export { PageHeading, type PageHeadingProps } from './components/page-heading/page-heading';
 
@@ -124,7 +135,13 @@ export {
   type QueryParams,
 } from './api/client';
 export { filterProducts, getProduct, getProductsByIds, searchProducts, toQueryString } from './api/products';
-export { getBanners, getBannerSection, getModiweekBanners, getCollectionTiles, type BannerSetName } from './api/banners';
+export {
+  getBanners,
+  getBannerSection,
+  getModiweekBanners,
+  getCollectionTiles,
+  type BannerSetName,
+} from './api/banners';
 export { subscribeToNewsletter, type NewsletterSubscription } from './api/subscribers';
 export {
   register,
@@ -154,9 +171,7 @@ export { getDefaultAddress, addAddress, updateAddress, type AddressSaved } from 
 export { getDefaultCard, saveDefaultCard, deleteCard, type DefaultCard } from './api/payment-methods';
 
 // Hooks
-export {
-  useProductListing,
-  type ProductListing,
-  type ProductListingQuery,
-} from './hooks/use-product-listing';
+export { useProductListing, type ProductListing, type ProductListingQuery } from './hooks/use-product-listing';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useDocumentTitle } from './hooks/use-document-title';
+export { useMediaQuery } from './hooks/use-media-query';
