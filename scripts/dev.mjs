@@ -12,10 +12,19 @@ const children = [
     stdio: 'inherit',
     // The browser talks to the shell's dev server (3000), which proxies /api and /auth here: mail links,
     // the Google callback and the same-origin check must all name that origin.
-    env: { PUBLIC_ORIGIN: 'http://localhost:3000', ...process.env, PORT: apiPort, SHELL_DIST: join(repoRoot, '.no-shell-in-dev') },
+    env: {
+      PUBLIC_ORIGIN: 'http://localhost:3000',
+      ...process.env,
+      PORT: apiPort,
+      SHELL_DIST: join(repoRoot, '.no-shell-in-dev'),
+    },
   }),
   ...frontends.map((name) =>
-    spawn('npm', ['run', 'dev', '-w', name], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+    spawn('npm', ['run', 'dev', '-w', name], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, API_PORT: apiPort },
+    }),
   ),
 ];
 

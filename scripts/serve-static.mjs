@@ -118,7 +118,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     },
   });
   const server = createStaticServer({ dir: values.dir, cors: values.cors, spaFallback: values.spa });
-  server.listen(Number(values.port), () => console.log(`Serving ${resolve(values.dir)} on http://localhost:${values.port}`));
+  server.listen(Number(values.port), () =>
+    console.log(`Serving ${resolve(values.dir)} on http://localhost:${values.port}`),
+  );
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

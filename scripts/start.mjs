@@ -51,7 +51,9 @@ const started = Date.now();
     try {
       const response = await fetch(`http://localhost:${port}/api/health`);
       if (response.ok) {
-        console.log(`\nVesna is open at http://localhost:${port}  (API: http://localhost:${port}/api, Ctrl-C stops everything)\n`);
+        console.log(
+          `\nVesna is open at http://localhost:${port}  (API: http://localhost:${port}/api, Ctrl-C stops everything)\n`,
+        );
         return;
       }
     } catch {

@@ -29,7 +29,10 @@ class PrecompressPlugin {
             if (!/\.(js|css)$/.test(name)) continue;
             const input = compilation.getAsset(name).source.buffer();
             const br = zlib.brotliCompressSync(input, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+              },
             });
             compilation.emitAsset(`${name}.br`, new RawSource(br));
             compilation.emitAsset(`${name}.gz`, new RawSource(zlib.gzipSync(input, { level: 9 })));
@@ -82,7 +85,7 @@ module.exports = (_env, argv) => {
   </body>
 </html>`,
         meta: {
-          description: 'Vesna — women\'s fashion from Kyiv, including a plus-size line. Free shipping on all orders.',
+          description: "Vesna — women's fashion from Kyiv, including a plus-size line. Free shipping on all orders.",
           // The theme's page background (shared-ui theme.colors.background).
           'theme-color': '#FAF8F5',
         },

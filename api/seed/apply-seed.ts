@@ -15,7 +15,8 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const result: SeedResult = { products: 0, banners: 0 };
     const products = generateCatalogue();
-    const [{ count: productCount }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products')).rows;
+    const [{ count: productCount }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products'))
+      .rows;
     if (productCount === 0) {
       // One statement per table with the rows as a JSON parameter: fast on PGlite and PostgreSQL alike.
       await tx.query(
@@ -24,12 +25,25 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
            FROM json_to_recordset($1::json) AS r(id text, name text, description text, price numeric, category text,
                 fabric text, is_new boolean, plus_size boolean, best_seller_rank int)
          ON CONFLICT (id) DO NOTHING`,
-        [JSON.stringify(products.map((p) => ({
-          id: p.id, name: p.name, description: p.description, price: p.price, category: p.category, fabric: p.fabric,
-          is_new: p.new, plus_size: p.plusSize, best_seller_rank: p.bestSellerRank,
-        })))],
+        [
+          JSON.stringify(
+            products.map((p) => ({
+              id: p.id,
+              name: p.name,
+              description: p.description,
+              price: p.price,
+              category: p.category,
+              fabric: p.fabric,
+              is_new: p.new,
+              plus_size: p.plusSize,
+              best_seller_rank: p.bestSellerRank,
+            })),
+          ),
+        ],
       );
-      const variants = products.flatMap((p) => p.products.map((v, position) => ({ product_id: p.id, color: v.color, position, images: v.image })));
+      const variants = products.flatMap((p) =>
+        p.products.map((v, position) => ({ product_id: p.id, color: v.color, position, images: v.image })),
+      );
       await tx.query(
         `INSERT INTO product_variants (product_id, color, position, images)
          SELECT product_id, color, position, ARRAY(SELECT json_array_elements_text(images))
@@ -37,9 +51,17 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
          ON CONFLICT DO NOTHING`,
         [JSON.stringify(variants)],
       );
-      const sizes = products.flatMap((p) => p.products.flatMap((v) => v.sizes.map((s, position) => ({
-        product_id: p.id, color: v.color, size: s.size, position, quantity: s.quantity,
-      }))));
+      const sizes = products.flatMap((p) =>
+        p.products.flatMap((v) =>
+          v.sizes.map((s, position) => ({
+            product_id: p.id,
+            color: v.color,
+            size: s.size,
+            position,
+            quantity: s.quantity,
+          })),
+        ),
+      );
       await tx.query(
         `INSERT INTO variant_sizes (product_id, color, size, position, quantity)
          SELECT product_id, color, size, position, quantity
@@ -49,7 +71,8 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
       );
       result.products = products.length;
     }
-    const [{ count: bannerCount }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM banners')).rows;
+    const [{ count: bannerCount }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM banners'))
+      .rows;
     if (bannerCount === 0) {
       const banners = generateBanners(products);
       await tx.query(
@@ -58,10 +81,22 @@ export async function seedCatalogue(db: Database): Promise<SeedResult> {
            FROM json_to_recordset($1::json) AS r(id text, set_name text, section text, position int, name text,
                 image_url text, title text, body text, link text, product_ids json)
          ON CONFLICT (id) DO NOTHING`,
-        [JSON.stringify(banners.map((b) => ({
-          id: b.id, set_name: b.set, section: b.section, position: b.position, name: b.name, image_url: bannerImagePath(b.imageKey),
-          title: b.title ?? null, body: b.text ?? null, link: b.link ?? null, product_ids: b.productIds,
-        })))],
+        [
+          JSON.stringify(
+            banners.map((b) => ({
+              id: b.id,
+              set_name: b.set,
+              section: b.section,
+              position: b.position,
+              name: b.name,
+              image_url: bannerImagePath(b.imageKey),
+              title: b.title ?? null,
+              body: b.text ?? null,
+              link: b.link ?? null,
+              product_ids: b.productIds,
+            })),
+          ),
+        ],
       );
       result.banners = banners.length;
     }

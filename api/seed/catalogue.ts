@@ -24,64 +24,148 @@ interface CategoryWords {
 
 const WORDS: Record<Category, CategoryWords> = {
   dresses: {
-    styles: ['Wrap Midi Dress', 'Slip Dress', 'Shirt Dress', 'Tiered Maxi Dress', 'Smocked Sundress', 'A-Line Mini Dress',
-      'Pleated Midi Dress', 'Tea Dress', 'Sheath Dress', 'Babydoll Dress', 'Halter Maxi Dress', 'Puff-Sleeve Midi Dress'],
+    styles: [
+      'Wrap Midi Dress',
+      'Slip Dress',
+      'Shirt Dress',
+      'Tiered Maxi Dress',
+      'Smocked Sundress',
+      'A-Line Mini Dress',
+      'Pleated Midi Dress',
+      'Tea Dress',
+      'Sheath Dress',
+      'Babydoll Dress',
+      'Halter Maxi Dress',
+      'Puff-Sleeve Midi Dress',
+    ],
     fabrics: ['linen', 'cotton', 'silk', 'chiffon', 'lace', 'denim'],
     price: [69, 189],
-    fit: ['It skims the body and falls just below the knee, with a tie waist you can set where you like.',
+    fit: [
+      'It skims the body and falls just below the knee, with a tie waist you can set where you like.',
       'The bodice is gently fitted and the skirt swings freely, so it moves with you.',
       'A relaxed cut with side pockets and a softly gathered waist keeps it easy all day.',
-      'Adjustable straps and a bias cut give a fluid, flattering line.'],
+      'Adjustable straps and a bias cut give a fluid, flattering line.',
+    ],
   },
   tops: {
-    styles: ['Ribbed Tank', 'Boxy Tee', 'Cropped Cami', 'Square-Neck Top', 'Puff-Sleeve Top', 'Halter Top',
-      'Wrap Top', 'Knot-Front Top', 'Scoop-Neck Tee', 'Peplum Top', 'Corset Top', 'Shell Top'],
+    styles: [
+      'Ribbed Tank',
+      'Boxy Tee',
+      'Cropped Cami',
+      'Square-Neck Top',
+      'Puff-Sleeve Top',
+      'Halter Top',
+      'Wrap Top',
+      'Knot-Front Top',
+      'Scoop-Neck Tee',
+      'Peplum Top',
+      'Corset Top',
+      'Shell Top',
+    ],
     fabrics: ['cotton', 'linen', 'silk', 'lace', 'chiffon'],
     price: [29, 79],
-    fit: ['It sits neatly at the waist, made to tuck into high-rise trousers or a full skirt.',
+    fit: [
+      'It sits neatly at the waist, made to tuck into high-rise trousers or a full skirt.',
       'A close, easy fit with a touch of stretch keeps its shape from morning to evening.',
       'The slightly cropped, boxy cut pairs well with anything high-waisted.',
-      'A relaxed drape through the body and a clean neckline make it an everyday favourite.'],
+      'A relaxed drape through the body and a clean neckline make it an everyday favourite.',
+    ],
   },
   pants: {
-    styles: ['Wide-Leg Trousers', 'Straight-Leg Pants', 'Cigarette Pants', 'Palazzo Pants', 'Cargo Pants', 'Pleated Trousers',
-      'Flared Pants', 'Paperbag Trousers', 'Drawstring Pants', 'Culottes', 'Tapered Trousers', 'Barrel-Leg Pants'],
+    styles: [
+      'Wide-Leg Trousers',
+      'Straight-Leg Pants',
+      'Cigarette Pants',
+      'Palazzo Pants',
+      'Cargo Pants',
+      'Pleated Trousers',
+      'Flared Pants',
+      'Paperbag Trousers',
+      'Drawstring Pants',
+      'Culottes',
+      'Tapered Trousers',
+      'Barrel-Leg Pants',
+    ],
     fabrics: ['cotton', 'linen', 'denim', 'silk'],
     price: [49, 139],
-    fit: ['A high rise and a long, wide leg lengthen the line; the waistband has hidden stretch at the back.',
+    fit: [
+      'A high rise and a long, wide leg lengthen the line; the waistband has hidden stretch at the back.',
       'They sit at the natural waist and fall straight, with pressed creases for a tailored finish.',
       'An elasticated waist and a relaxed leg make them as comfortable as they are polished.',
-      'A slim, ankle-grazing leg that looks sharp with loafers or trainers.'],
+      'A slim, ankle-grazing leg that looks sharp with loafers or trainers.',
+    ],
   },
   blouses: {
-    styles: ['Peasant Blouse', 'Bow-Neck Blouse', 'Ruffled Blouse', 'Button-Down Blouse', 'Pintuck Blouse', 'Balloon-Sleeve Blouse',
-      'Tie-Front Blouse', 'Embroidered Blouse', 'Sailor-Collar Blouse', 'Wrap Blouse', 'Victorian Blouse', 'Camp-Collar Blouse'],
+    styles: [
+      'Peasant Blouse',
+      'Bow-Neck Blouse',
+      'Ruffled Blouse',
+      'Button-Down Blouse',
+      'Pintuck Blouse',
+      'Balloon-Sleeve Blouse',
+      'Tie-Front Blouse',
+      'Embroidered Blouse',
+      'Sailor-Collar Blouse',
+      'Wrap Blouse',
+      'Victorian Blouse',
+      'Camp-Collar Blouse',
+    ],
     fabrics: ['cotton', 'linen', 'silk', 'chiffon', 'lace'],
     price: [39, 119],
-    fit: ['The fit is relaxed through the body with softly gathered cuffs.',
+    fit: [
+      'The fit is relaxed through the body with softly gathered cuffs.',
       'It is cut slightly longer at the back, so it stays tucked in or looks easy worn loose.',
       'Dropped shoulders and a generous sleeve give it a soft, romantic silhouette.',
-      'A neat, tailored fit with a concealed placket keeps it crisp.'],
+      'A neat, tailored fit with a concealed placket keeps it crisp.',
+    ],
   },
   pullovers: {
-    styles: ['Crew-Neck Pullover', 'Cable-Knit Pullover', 'Turtleneck Pullover', 'Oversized Pullover', 'V-Neck Pullover',
-      'Half-Zip Pullover', 'Mock-Neck Pullover', 'Fisherman Pullover', 'Raglan Pullover', 'Cropped Pullover', 'Boat-Neck Pullover', 'Pointelle Pullover'],
+    styles: [
+      'Crew-Neck Pullover',
+      'Cable-Knit Pullover',
+      'Turtleneck Pullover',
+      'Oversized Pullover',
+      'V-Neck Pullover',
+      'Half-Zip Pullover',
+      'Mock-Neck Pullover',
+      'Fisherman Pullover',
+      'Raglan Pullover',
+      'Cropped Pullover',
+      'Boat-Neck Pullover',
+      'Pointelle Pullover',
+    ],
     fabrics: ['cotton', 'linen'],
     price: [49, 149],
-    fit: ['An easy, slightly oversized fit with dropped shoulders and ribbed cuffs.',
+    fit: [
+      'An easy, slightly oversized fit with dropped shoulders and ribbed cuffs.',
       'It is knitted to a mid-weight gauge that layers well over shirts and under coats.',
       'A close, cosy fit that sits at the hip and keeps its shape wash after wash.',
-      'Generous through the body and cropped at the waist to pair with high-rise bottoms.'],
+      'Generous through the body and cropped at the waist to pair with high-rise bottoms.',
+    ],
   },
   shorts: {
-    styles: ['Paperbag Shorts', 'Bermuda Shorts', 'Pleated Shorts', 'Cut-Off Shorts', 'Drawstring Shorts', 'Tailored Shorts',
-      'Bike Shorts', 'Sailor Shorts', 'Running Shorts', 'Boxer Shorts', 'High-Rise Shorts', 'Cuffed Shorts'],
+    styles: [
+      'Paperbag Shorts',
+      'Bermuda Shorts',
+      'Pleated Shorts',
+      'Cut-Off Shorts',
+      'Drawstring Shorts',
+      'Tailored Shorts',
+      'Bike Shorts',
+      'Sailor Shorts',
+      'Running Shorts',
+      'Boxer Shorts',
+      'High-Rise Shorts',
+      'Cuffed Shorts',
+    ],
     fabrics: ['denim', 'cotton', 'linen'],
     price: [29, 89],
-    fit: ['A high waist and a relaxed leg that ends mid-thigh.',
+    fit: [
+      'A high waist and a relaxed leg that ends mid-thigh.',
       'They sit at the waist with a soft paperbag gather and a self-tie belt.',
       'A longer, knee-grazing length with neat turn-ups.',
-      'An elasticated back waist makes them easy to wear on the hottest days.'],
+      'An elasticated back waist makes them easy to wear on the hottest days.',
+    ],
   },
 };
 
@@ -95,7 +179,20 @@ const FABRIC_PHRASES: Record<Fabric, { adjective: string; phrases: string[] }> =
 };
 
 /** Words that open a name instead of the fabric, to vary the catalogue ("Riviera Linen ..."). */
-const MOODS = ['Riviera', 'Meadow', 'Dnipro', 'Harbour', 'Sunday', 'Atelier', 'Orchard', 'Coastal', 'Garden', 'Podil', 'Studio', 'Vintage'];
+const MOODS = [
+  'Riviera',
+  'Meadow',
+  'Dnipro',
+  'Harbour',
+  'Sunday',
+  'Atelier',
+  'Orchard',
+  'Coastal',
+  'Garden',
+  'Podil',
+  'Studio',
+  'Vintage',
+];
 
 const OPENINGS = [
   (phrase: string, garment: string) => `Cut from ${phrase}, this ${garment} feels light against the skin.`,
@@ -159,14 +256,22 @@ export function generateCatalogue(options: SeedCatalogueOptions = {}): Product[]
   });
 }
 
-function uniqueName(random: Random, used: Set<string>, category: Category, fabric: Fabric): { name: string; garment: string } {
+function uniqueName(
+  random: Random,
+  used: Set<string>,
+  category: Category,
+  fabric: Fabric,
+): { name: string; garment: string } {
   const { styles } = WORDS[category];
   for (let attempt = 0; ; attempt++) {
     const style = random.pick(styles);
     const fabricWord = FABRIC_PHRASES[fabric].adjective;
     // Denim trousers are jeans; a second mood word only when the plain names are used up.
     const garment = fabric === 'denim' && category === 'pants' ? style.replace(/(Trousers|Pants)$/, 'Jeans') : style;
-    const base = random.chance(0.35) || attempt > 8 ? `${random.pick(MOODS)} ${fabricWord} ${garment}` : `${fabricWord} ${garment}`;
+    const base =
+      random.chance(0.35) || attempt > 8
+        ? `${random.pick(MOODS)} ${fabricWord} ${garment}`
+        : `${fabricWord} ${garment}`;
     if (!used.has(base)) {
       used.add(base);
       return { name: base, garment };
@@ -174,7 +279,14 @@ function uniqueName(random: Random, used: Set<string>, category: Category, fabri
   }
 }
 
-function describe(random: Random, category: Category, fabric: Fabric, colors: Color[], plusSize: boolean, garmentName: string): string {
+function describe(
+  random: Random,
+  category: Category,
+  fabric: Fabric,
+  colors: Color[],
+  plusSize: boolean,
+  garmentName: string,
+): string {
   const words = WORDS[category];
   const garment = garmentName.toLowerCase();
   const sentences = [

@@ -22,7 +22,17 @@ for (const product of generateCatalogue().slice(0, 12)) {
   for (const variant of product.products) {
     for (const view of PRODUCT_VIEWS) {
       const file = `product-${product.id}-${variant.color}-${view}.svg`;
-      writeFileSync(path.join(out, file), renderProductSvg({ productId: product.id, name: product.name, category: product.category, fabric: product.fabric, color: variant.color, view }));
+      writeFileSync(
+        path.join(out, file),
+        renderProductSvg({
+          productId: product.id,
+          name: product.name,
+          category: product.category,
+          fabric: product.fabric,
+          color: variant.color,
+          view,
+        }),
+      );
       files.push(file);
     }
   }
@@ -30,7 +40,12 @@ for (const product of generateCatalogue().slice(0, 12)) {
 writeFileSync(
   path.join(out, 'index.html'),
   `<!doctype html><meta charset="utf-8"><title>Vesna images</title><body style="display:flex;flex-wrap:wrap;gap:8px">` +
-    files.map((f) => `<figure style="margin:0"><img src="${f}" height="200"><figcaption style="font:12px sans-serif">${f}</figcaption></figure>`).join('') +
+    files
+      .map(
+        (f) =>
+          `<figure style="margin:0"><img src="${f}" height="200"><figcaption style="font:12px sans-serif">${f}</figcaption></figure>`,
+      )
+      .join('') +
     '</body>',
 );
 console.log(`Wrote ${files.length} images to ${out}/index.html`);

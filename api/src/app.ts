@@ -51,7 +51,17 @@ export interface BuildAppOptions {
  * Secrets never reach the log, whatever a handler or plugin logs: request/response headers with
  * credentials, and any password or card field at the top level or one or two levels down.
  */
-const SECRET_KEYS = ['password', 'currentPassword', 'newPassword', 'confirmPassword', 'cardNumber', 'cardCVV', 'token', 'authorization', 'cookie'];
+const SECRET_KEYS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'cardNumber',
+  'cardCVV',
+  'token',
+  'authorization',
+  'cookie',
+];
 export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -66,7 +76,10 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
 }
 
 /** Remotes' dev servers and standalone previews (their own origins) may call the API in development. */
-const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, logger = false, shellDist } = options;
@@ -74,7 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const publicOrigin = (options.publicOrigin ?? process.env.PUBLIC_ORIGIN)?.replace(/\/+$/, '') || undefined;
   // TRUST_PROXY=true behind a reverse proxy: request.ip (rate limits), protocol and host (same-origin
   // check, mail links) then come from X-Forwarded-For/-Proto/-Host.
-  const app = Fastify({ logger: withRedaction(logger), trustProxy: process.env.TRUST_PROXY === 'true', routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: withRedaction(logger),
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 64 * 1024,
+  });
   const dist = shellDist === false ? undefined : (shellDist ?? process.env.SHELL_DIST ?? DEFAULT_SHELL_DIST);
   const serveShell = hasShellBuild(dist);
 
@@ -86,15 +104,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
-  const corsOrigins = process.env.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean)
-    ?? (process.env.NODE_ENV === 'production' ? [] : DEV_ORIGINS);
+  const corsOrigins =
+    process.env.CORS_ORIGINS?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? (process.env.NODE_ENV === 'production' ? [] : DEV_ORIGINS);
   await app.register(cors, { origin: corsOrigins, credentials: true });
   // Only routes that opt in (config.rateLimit) are limited: listings and images must stay fast.
   await app.register(rateLimit, { global: false });
   await registerSession(app, { db, secureCookies: nodeEnv === 'production', publicOrigin });
 
   if (nodeEnv === 'production' && !publicOrigin) {
-    app.log.warn('PUBLIC_ORIGIN is not set: verification links use the request\'s Host header; set it in production');
+    app.log.warn("PUBLIC_ORIGIN is not set: verification links use the request's Host header; set it in production");
   }
   const mailer = options.mailer ?? createMailer(db);
   app.addHook('onClose', async () => mailer.close());

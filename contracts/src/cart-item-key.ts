@@ -8,7 +8,9 @@ const COLOR_VALUES: readonly string[] = COLORS;
 const QUANTITY_PATTERN = /^[1-9]\d*$/;
 
 function invalid(key: string, reason: string): Error {
-  return new Error(`Malformed cart item key "${key}": ${reason} (expected productId/color/size/quantity, e.g. "100001/blue/m/1")`);
+  return new Error(
+    `Malformed cart item key "${key}": ${reason} (expected productId/color/size/quantity, e.g. "100001/blue/m/1")`,
+  );
 }
 
 /**

@@ -2,7 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 
 // The routes this issue completes, plus the not-found page: no serious or critical axe violation.
-const completeRoutes = ['/', '/collection', '/collection?category=dresses', '/termsConditions', '/policy', '/orderShipping', '/returnsRefunds', '/careers', '/success', '/failed', '/nowhere'];
+const completeRoutes = [
+  '/',
+  '/collection',
+  '/collection?category=dresses',
+  '/termsConditions',
+  '/policy',
+  '/orderShipping',
+  '/returnsRefunds',
+  '/careers',
+  '/success',
+  '/failed',
+  '/nowhere',
+];
 
 for (const path of completeRoutes) {
   test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
@@ -12,7 +24,13 @@ for (const path of completeRoutes) {
     const { violations } = await new AxeBuilder({ page }).analyze();
     const blocking = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      );
     expect(blocking).toEqual([]);
   });
 }

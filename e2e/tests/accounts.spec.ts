@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect, productCards } from './fixtures';
 import { latestMail, logInThroughForm, newShopper, type Shopper } from './accounts';
 
-async function registerThroughForm(page: import('@playwright/test').Page, shopper: Shopper) {
+async function registerThroughForm(page: Page, shopper: Shopper) {
   await page.goto('/registration');
   await page.getByRole('main').getByLabel('First Name').fill(shopper.firstName);
   await page.getByRole('main').getByLabel('Last Name').fill(shopper.lastName);
@@ -12,14 +13,17 @@ async function registerThroughForm(page: import('@playwright/test').Page, shoppe
   await expect(page.getByRole('dialog', { name: 'Verify Your Email' })).toBeVisible();
 }
 
-async function logOutFromProfile(page: import('@playwright/test').Page) {
+async function logOutFromProfile(page: Page) {
   await page.goto('/userProfile/logout');
   await page.getByRole('button', { name: 'Log Out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 }
 
-test('register, verify the e-mail from the development mailbox, log out and log in again', async ({ page, request }) => {
+test('register, verify the e-mail from the development mailbox, log out and log in again', async ({
+  page,
+  request,
+}) => {
   const shopper = newShopper();
   await registerThroughForm(page, shopper);
   await page.getByRole('dialog').getByRole('button', { name: 'Continue shopping' }).click();
@@ -111,7 +115,9 @@ test('every profile tab changes something that survives a reload', async ({ page
   await expect(page.getByRole('main').getByLabel('Card ending in 4242')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('main').getByLabel('Card ending in 4242')).toBeVisible();
-  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  const storage = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+  );
   expect(storage).not.toContain('4242424242424242');
   expect(storage).not.toContain('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Delete Card' }).click();
@@ -156,14 +162,23 @@ test('a guest wish list survives a reload and merges into the account at login',
   await registerThroughForm(otherPage, shopper);
   await otherPage.getByRole('dialog').getByRole('button', { name: 'Continue shopping' }).click();
   await otherPage.goto('/collection?category=tops');
-  await productCards(otherPage).first().getByRole('button', { name: /add .* to wish list/i }).click();
+  await productCards(otherPage)
+    .first()
+    .getByRole('button', { name: /add .* to wish list/i })
+    .click();
   await expect(otherPage.getByRole('link', { name: /wish list, 1 item/i })).toBeVisible();
   await other.close();
 
   // As a guest, two dresses.
   await page.goto('/collection?category=dresses');
-  await productCards(page).nth(0).getByRole('button', { name: /add .* to wish list/i }).click();
-  await productCards(page).nth(1).getByRole('button', { name: /add .* to wish list/i }).click();
+  await productCards(page)
+    .nth(0)
+    .getByRole('button', { name: /add .* to wish list/i })
+    .click();
+  await productCards(page)
+    .nth(1)
+    .getByRole('button', { name: /add .* to wish list/i })
+    .click();
   await expect(page.getByRole('link', { name: /wish list, 2 items/i })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('link', { name: /wish list, 2 items/i })).toBeVisible();
@@ -182,7 +197,9 @@ for (const path of ['/login', '/registration', '/wishList']) {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('main').locator('form, a[href="/collection"]').first()).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+    ).toEqual([]);
   });
 }
 
@@ -194,6 +211,10 @@ test('the profile area has no serious or critical accessibility violation', asyn
     await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${tab}: ${v.id}: ${v.help}`)).toEqual([]);
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${tab}: ${v.id}: ${v.help}`),
+    ).toEqual([]);
   }
 });

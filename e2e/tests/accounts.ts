@@ -5,7 +5,12 @@ let counter = 0;
 export function newShopper() {
   counter += 1;
   const stamp = `${Date.now().toString(36)}${counter}`;
-  return { firstName: 'Olena', lastName: 'Kovalenko', email: `olena.${stamp}@example.com`, password: 'linen-summer-42' };
+  return {
+    firstName: 'Olena',
+    lastName: 'Kovalenko',
+    email: `olena.${stamp}@example.com`,
+    password: 'linen-summer-42',
+  };
 }
 
 export type Shopper = ReturnType<typeof newShopper>;

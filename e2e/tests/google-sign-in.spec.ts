@@ -23,7 +23,13 @@ test('"Continue with Google" signs a new customer in through the development pro
     return { status: response.status, body: await response.json() };
   });
   expect(session.status).toBe(200);
-  expect(session.body.user).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', emailVerified: true, hasPassword: false });
+  expect(session.body.user).toMatchObject({
+    email,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailVerified: true,
+    hasPassword: false,
+  });
 });
 
 test('cancelling at the development provider returns to the login page with an error', async ({ page }) => {

@@ -2,7 +2,10 @@ import { test, expect } from './fixtures';
 
 test('search finds products after a pause in typing and says when nothing matches', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /search/i }).first().click();
+  await page
+    .getByRole('button', { name: /search/i })
+    .first()
+    .click();
   const field = page.getByLabel('Search', { exact: true });
   await field.fill('dress');
   const results = page.getByRole('link', { name: 'See More' });

@@ -5,7 +5,9 @@ import Fastify from 'fastify';
 
 const run = (url, seconds) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections: 10, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: 10, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 
 export async function compareWithBareFastify(endpointUrl, { seconds = 10, barePort = 3950 } = {}) {

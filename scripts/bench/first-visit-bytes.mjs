@@ -13,7 +13,12 @@ export async function measureFirstVisitJs(url) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const scripts = new Map();
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-      if (type === 'Script') scripts.set(requestId, { url: response.url, bytes: 0, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] });
+      if (type === 'Script')
+        scripts.set(requestId, {
+          url: response.url,
+          bytes: 0,
+          encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'],
+        });
     });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       const script = scripts.get(requestId);

@@ -34,7 +34,12 @@ if ((await new Promise((resolve) => build.on('exit', resolve))) !== 0) process.e
 const stack = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
   cwd: repoRoot,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'vesna-bench-')), NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'vesna-bench-')),
+    NODE_ENV: 'production',
+  },
 });
 try {
   await waitForHealth();
@@ -43,7 +48,9 @@ try {
     const js = await measureFirstVisitJs(`${origin}${path}`);
     const lighthouse = await auditPerformance(`${origin}${path}`);
     pages[path] = { jsBytes: js.bytes, jsFiles: js.files.length, ...lighthouse };
-    console.log(`${path}: ${kb(js.bytes)} JS (compressed, ${js.files.length} files), Lighthouse ${lighthouse.score}, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls}`);
+    console.log(
+      `${path}: ${kb(js.bytes)} JS (compressed, ${js.files.length} files), Lighthouse ${lighthouse.score}, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls}`,
+    );
   }
   const endpoint = `${origin}/api/products/filter?perPage=6&startPage=1`;
   const api = await compareWithBareFastify(endpoint);
@@ -52,7 +59,10 @@ try {
   );
 
   const rows = Object.entries(pages)
-    .map(([path, p]) => `| \`${path}\` | ${kb(p.jsBytes)} (${p.jsFiles} files) | ${p.score} | ${p.lcpMs} ms | ${p.tbtMs} ms | ${p.cls} |`)
+    .map(
+      ([path, p]) =>
+        `| \`${path}\` | ${kb(p.jsBytes)} (${p.jsFiles} files) | ${p.score} | ${p.lcpMs} ms | ${p.tbtMs} ms | ${p.cls} |`,
+    )
     .join('\n');
   // Everything from the notes marker on is written by people and survives a new run.
   const reportPath = join(repoRoot, 'docs', 'performance.md');

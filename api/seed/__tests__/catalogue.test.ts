@@ -76,7 +76,16 @@ describe('seed catalogue', () => {
   it('has banners for every set, seven Modiweek looks and an image for each', () => {
     const banners = generateBanners(products);
     const sets = new Set(banners.map((b) => b.set));
-    for (const set of ['mainBanner', 'sustainability', 'collection', 'newIn', 'newInBanner', 'plusSize', 'bannerLogin', 'modiweek']) {
+    for (const set of [
+      'mainBanner',
+      'sustainability',
+      'collection',
+      'newIn',
+      'newInBanner',
+      'plusSize',
+      'bannerLogin',
+      'modiweek',
+    ]) {
       expect(sets).toContain(set);
     }
     expect(banners.filter((b) => b.set === 'modiweek').map((b) => b.name)).toEqual([...WEEKDAYS]);

@@ -53,9 +53,14 @@ const VIEW_NAMES = { 1: 'front view', 2: 'back view', 3: 'fabric detail' } as co
 
 function backDetails(category: Category): string {
   // The back shows a centre seam (and a zip on dresses) instead of the front's placket and pockets.
-  return category === 'pants' || category === 'shorts' ? 'M138 96 L262 96 M160 120 h26 v22 h-26z M214 120 h26 v22 h-26z' : 'M200 110 L200 330';
+  return category === 'pants' || category === 'shorts'
+    ? 'M138 96 L262 96 M160 120 h26 v22 h-26z M214 120 h26 v22 h-26z'
+    : 'M200 110 L200 330';
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
+  );
 }

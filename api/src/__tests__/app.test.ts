@@ -34,7 +34,7 @@ describe('the API app', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
-  it('allows the remotes\' dev origins with CORS', async () => {
+  it("allows the remotes' dev origins with CORS", async () => {
     const res = await ctx.app.inject({ url: '/api/health', headers: { origin: 'http://localhost:3002' } });
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3002');
   });

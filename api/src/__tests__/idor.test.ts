@@ -11,7 +11,18 @@ const ctx = useTestApp();
 let a: TestCustomer;
 let b: TestCustomer;
 
-const address = { email: 'home@example.com', firstName: 'Olena', lastName: 'Kovalenko', country: 'Ukraine', city: 'Lviv', addressLine1: 'Shevchenka 1', addressLine2: '12', zip: '79-000', phone: '0501234567', default: true };
+const address = {
+  email: 'home@example.com',
+  firstName: 'Olena',
+  lastName: 'Kovalenko',
+  country: 'Ukraine',
+  city: 'Lviv',
+  addressLine1: 'Shevchenka 1',
+  addressLine2: '12',
+  zip: '79-000',
+  phone: '0501234567',
+  default: true,
+};
 const card = { cardNumber: '4242 4242 4242 4242', cardExpiryDate: '12/39', cardCVV: '123' };
 
 async function stateOf(customer: TestCustomer) {
@@ -33,9 +44,17 @@ beforeAll(async () => {
   a = await registerCustomer(ctx.app, { firstName: 'Anna' });
   b = await registerCustomer(ctx.app, { firstName: 'Bohdan' });
   for (const c of [a, b]) {
-    await ctx.app.inject(asBrowser(c.token, { method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100001' } }));
+    await ctx.app.inject(
+      asBrowser(c.token, { method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100001' } }),
+    );
     await ctx.app.inject(asBrowser(c.token, { method: 'POST', url: '/api/address', payload: address }));
-    await ctx.app.inject(asBrowser(c.token, { method: 'POST', url: '/api/payment-methods/default', payload: { paymentDetails: card, default: true } }));
+    await ctx.app.inject(
+      asBrowser(c.token, {
+        method: 'POST',
+        url: '/api/payment-methods/default',
+        payload: { paymentDetails: card, default: true },
+      }),
+    );
   }
 });
 
@@ -43,8 +62,22 @@ beforeAll(async () => {
 const routes: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: () => Record<string, unknown> }[] = [
   { method: 'GET', url: '/api/cookies' },
   { method: 'GET', url: '/api/customers/customer' },
-  { method: 'PUT', url: '/api/customers', body: () => ({ firstName: 'Hacked', lastName: 'Name', email: b.email, birthDate: '1990-01-01', phoneNumber: '0500000000' }) },
-  { method: 'PUT', url: '/api/customers/password', body: () => ({ currentPassword: b.password, newPassword: 'hacked-pass-1', confirmPassword: 'hacked-pass-1' }) },
+  {
+    method: 'PUT',
+    url: '/api/customers',
+    body: () => ({
+      firstName: 'Hacked',
+      lastName: 'Name',
+      email: b.email,
+      birthDate: '1990-01-01',
+      phoneNumber: '0500000000',
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/customers/password',
+    body: () => ({ currentPassword: b.password, newPassword: 'hacked-pass-1', confirmPassword: 'hacked-pass-1' }),
+  },
   { method: 'DELETE', url: '/api/customers/delete-account', body: () => ({}) },
   { method: 'POST', url: '/api/customers/wishlist', body: () => ({ productId: '100005' }) },
   { method: 'DELETE', url: '/api/customers/wishlist', body: () => ({ productId: '100001' }) },
@@ -55,8 +88,16 @@ const routes: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: (
   { method: 'POST', url: '/api/address', body: () => ({ ...address, city: 'Hacked' }) },
   { method: 'PUT', url: '/api/address', body: () => ({ newAddress: { ...address, city: 'Hacked' } }) },
   { method: 'GET', url: '/api/payment-methods/default' },
-  { method: 'POST', url: '/api/payment-methods/default', body: () => ({ paymentDetails: { ...card, cardNumber: '5555 5555 5555 4444' }, default: true }) },
-  { method: 'POST', url: '/api/payment-method', body: () => ({ paymentDetails: { ...card, cardNumber: '5555 5555 5555 4444' } }) },
+  {
+    method: 'POST',
+    url: '/api/payment-methods/default',
+    body: () => ({ paymentDetails: { ...card, cardNumber: '5555 5555 5555 4444' }, default: true }),
+  },
+  {
+    method: 'POST',
+    url: '/api/payment-method',
+    body: () => ({ paymentDetails: { ...card, cardNumber: '5555 5555 5555 4444' } }),
+  },
   { method: 'DELETE', url: '/api/payment-methods/delete', body: () => ({}) },
 ];
 
@@ -68,7 +109,7 @@ const cases = routes.flatMap((route) =>
 );
 
 describe('IDOR: B naming A is refused everywhere', () => {
-  it.each(cases)('%s with A\'s %s in the %s → 403, nothing changes', async (_name, key, place, route) => {
+  it.each(cases)("%s with A's %s in the %s → 403, nothing changes", async (_name, key, place, route) => {
     const beforeA = await stateOf(a);
     const beforeB = await stateOf(b);
     const body = route.body?.();
@@ -85,15 +126,23 @@ describe('IDOR: B naming A is refused everywhere', () => {
     expect(await stateOf(b)).toEqual(beforeB);
   });
 
-  it('also refuses A\'s userId inside newAddress (PUT /api/address)', async () => {
+  it("also refuses A's userId inside newAddress (PUT /api/address)", async () => {
     const before = await stateOf(a);
-    const res = await ctx.app.inject(asBrowser(b.token, { method: 'PUT', url: '/api/address', payload: { newAddress: { ...address, userId: a.id } } }));
+    const res = await ctx.app.inject(
+      asBrowser(b.token, { method: 'PUT', url: '/api/address', payload: { newAddress: { ...address, userId: a.id } } }),
+    );
     expect(res.statusCode).toBe(403);
     expect(await stateOf(a)).toEqual(before);
   });
 
-  it('accepts the session\'s own id (the spec\'s clients send it)', async () => {
-    const res = await ctx.app.inject(asBrowser(b.token, { method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100003', _id: b.id, userId: b.id } }));
+  it("accepts the session's own id (the spec's clients send it)", async () => {
+    const res = await ctx.app.inject(
+      asBrowser(b.token, {
+        method: 'POST',
+        url: '/api/customers/wishlist',
+        payload: { productId: '100003', _id: b.id, userId: b.id },
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const own = await ctx.app.inject(asBrowser(b.token, { url: `/api/address/default?userId=${b.id}` }));
     expect(own.statusCode).toBe(200);

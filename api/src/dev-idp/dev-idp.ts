@@ -63,8 +63,13 @@ export async function startDevIdp({ port, host = 'localhost', redirectUris }: St
     }
     handleInteraction(provider, accounts, req, res).catch((error: Error) => {
       console.error('[dev-idp] sign-in page failed:', error.message);
-      if (!res.headersSent) sendHtml(res, 400, `<!doctype html><title>Development sign-in</title><p>This sign-in attempt
-        has expired or is unknown. Go back to the shop and choose “Continue with Google” again.</p>`);
+      if (!res.headersSent)
+        sendHtml(
+          res,
+          400,
+          `<!doctype html><title>Development sign-in</title><p>This sign-in attempt
+        has expired or is unknown. Go back to the shop and choose “Continue with Google” again.</p>`,
+        );
       else res.end();
     });
   });

@@ -9,7 +9,10 @@ export interface SignInFormValues {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 }
 
 export function renderSignInPage(options: {
@@ -20,9 +23,7 @@ export function renderSignInPage(options: {
 }): string {
   const values = options.values ?? { name: '', email: '', emailVerified: true };
   const invalid = options.error ? ' aria-invalid="true" aria-describedby="form-error"' : '';
-  const error = options.error
-    ? `<p class="error" role="alert" id="form-error">${escapeHtml(options.error)}</p>`
-    : '';
+  const error = options.error ? `<p class="error" role="alert" id="form-error">${escapeHtml(options.error)}</p>` : '';
   return `<!doctype html>
 <html lang="en">
 <head>

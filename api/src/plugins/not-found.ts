@@ -10,7 +10,8 @@ export function registerNotFound(app: FastifyInstance, { spaFallback }: { spaFal
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
     if (spaFallback && !isApi && wantsPage) return sendShellIndex(reply);
     const body: ApiError = { error: isApi ? `Unknown API route: ${request.method} ${url.split('?')[0]}` : 'Not found' };
     return reply.code(404).send(body);

@@ -50,7 +50,10 @@ function isSameOrigin(request: FastifyRequest, strict: boolean, publicOrigin?: s
  * refuses cross-site unsafe requests that ride on the cookie. Registered on the root instance (not as
  * an encapsulated plugin) so every route, including auth-google's, sees request.customerId.
  */
-export async function registerSession(app: FastifyInstance, { db, secureCookies, publicOrigin }: SessionOptions): Promise<void> {
+export async function registerSession(
+  app: FastifyInstance,
+  { db, secureCookies, publicOrigin }: SessionOptions,
+): Promise<void> {
   await app.register(cookie);
   app.decorate('secureCookies', secureCookies);
   app.decorateRequest('customerId', null);
@@ -89,7 +92,8 @@ function foreignIdentity(source: unknown, customerId: string, depth = 0): boolea
   if (typeof source !== 'object' || source === null || Array.isArray(source)) return false;
   const record = source as Record<string, unknown>;
   for (const key of IDENTITY_KEYS) {
-    if (key in record && record[key] !== undefined && record[key] !== null && String(record[key]) !== customerId) return true;
+    if (key in record && record[key] !== undefined && record[key] !== null && String(record[key]) !== customerId)
+      return true;
   }
   return depth === 0 && NESTED_KEYS.some((key) => foreignIdentity(record[key], customerId, 1));
 }

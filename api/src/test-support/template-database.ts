@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { openPgliteDatabase, wrapPglite } from '../db/pglite-database';
+import { openPgliteDatabase, type wrapPglite } from '../db/pglite-database';
 import { openPostgresDatabase, quoteIdentifier } from '../db/postgres-database';
 import { seedCatalogue } from '../../seed/apply-seed';
 

@@ -76,7 +76,9 @@ describe('isSameCartItem', () => {
   });
 
   it('compares a key with parts', () => {
-    expect(isSameCartItem('100001/blue/m/1', { productId: '100001', color: 'blue', size: 'm', quantity: 5 })).toBe(true);
+    expect(isSameCartItem('100001/blue/m/1', { productId: '100001', color: 'blue', size: 'm', quantity: 5 })).toBe(
+      true,
+    );
   });
 
   it('throws on a malformed key instead of answering false', () => {

@@ -6,14 +6,7 @@ export const PAGE_SIZE = 6;
 export const FIRST_PAGE = 1;
 
 /** Categories in collection-tab order. */
-export const CATEGORIES: readonly Category[] = [
-  'dresses',
-  'tops',
-  'pants',
-  'blouses',
-  'pullovers',
-  'shorts',
-];
+export const CATEGORIES: readonly Category[] = ['dresses', 'tops', 'pants', 'blouses', 'pullovers', 'shorts'];
 
 /** Collection tabs: "shop all" first (the default), then every category. Labels are lower-case as shown. */
 export const CATEGORY_TABS: readonly { value: CategoryFilter; label: string }[] = [

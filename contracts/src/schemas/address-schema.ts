@@ -10,12 +10,10 @@ const STREET_PATTERN = /^[\p{L}\p{M}\d /-]+$/u;
 export const addressSchema = object({
   ...deliveryAddressFields,
   /** Street. */
-  addressLine1: string()
-    .required('Street is required')
-    .matches(STREET_PATTERN, {
-      message: 'Street can only contain letters, numbers, spaces, hyphens (-), and slashes (/)',
-      excludeEmptyString: true,
-    }),
+  addressLine1: string().required('Street is required').matches(STREET_PATTERN, {
+    message: 'Street can only contain letters, numbers, spaces, hyphens (-), and slashes (/)',
+    excludeEmptyString: true,
+  }),
   /** Apartment number. */
   addressLine2: string()
     .required('Apartment is required')

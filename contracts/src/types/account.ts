@@ -38,4 +38,3 @@ export interface SavedCard {
   /** MM/YY */
   cardExpiryDate: string;
 }
-

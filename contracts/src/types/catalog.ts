@@ -6,17 +6,7 @@ export type CategoryFilter = Category | 'shopAll';
 
 export type Size = 's' | 'm' | 'l' | '1x' | '2x' | '3x';
 
-export type Color =
-  | 'blue'
-  | 'black'
-  | 'red'
-  | 'white'
-  | 'beige'
-  | 'green'
-  | 'orange'
-  | 'gray'
-  | 'purple'
-  | 'brown';
+export type Color = 'blue' | 'black' | 'red' | 'white' | 'beige' | 'green' | 'orange' | 'gray' | 'purple' | 'brown';
 
 export type Fabric = 'cotton' | 'linen' | 'silk' | 'lace' | 'chiffon' | 'denim';
 

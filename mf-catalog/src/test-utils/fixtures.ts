@@ -14,7 +14,9 @@ export function makeProduct(index: number, overrides: Partial<Product> = {}): Pr
     fabric: 'linen',
     bestSellerRank: index + 1,
     image: [`/api/images/products/${id}/beige/1.svg`],
-    products: [{ color: 'beige', image: [`/api/images/products/${id}/beige/1.svg`], sizes: [{ size: 'm', quantity: 3 }] }],
+    products: [
+      { color: 'beige', image: [`/api/images/products/${id}/beige/1.svg`], sizes: [{ size: 'm', quantity: 3 }] },
+    ],
     ...overrides,
   };
 }

@@ -15,7 +15,9 @@ export interface AddressSaved {
 
 /** GET /address/default: the default address, or null when none is saved yet. */
 export async function getDefaultAddress(options: RequestOptions = {}): Promise<Address | null> {
-  const { data } = await apiClient.get<{ address: Address | null }>(API_PATHS.addressDefault, { signal: options.signal });
+  const { data } = await apiClient.get<{ address: Address | null }>(API_PATHS.addressDefault, {
+    signal: options.signal,
+  });
   return data.address ?? null;
 }
 
@@ -27,6 +29,10 @@ export async function addAddress(input: AddressInput, options: RequestOptions = 
 
 /** PUT /address {newAddress}: replaces the saved address; 404 when there is none yet (use addAddress). */
 export async function updateAddress(input: AddressInput, options: RequestOptions = {}): Promise<AddressSaved> {
-  const { data } = await apiClient.put<AddressSaved>(API_PATHS.address, { newAddress: input }, { signal: options.signal });
+  const { data } = await apiClient.put<AddressSaved>(
+    API_PATHS.address,
+    { newAddress: input },
+    { signal: options.signal },
+  );
   return data;
 }

@@ -47,12 +47,18 @@ export async function getProduct(id: string, options: RequestOptions = {}): Prom
 /** GET /products/ids?pid=a,b: several products by id (wish list, Modiweek look); no request for an empty list. */
 export async function getProductsByIds(ids: readonly string[], options: RequestOptions = {}): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const { data } = await apiClient.get<Product[]>(withQuery(API_PATHS.productsByIds, { pid: ids }), { signal: options.signal });
+  const { data } = await apiClient.get<Product[]>(withQuery(API_PATHS.productsByIds, { pid: ids }), {
+    signal: options.signal,
+  });
   return data;
 }
 
 /** POST /products/search {text}: the search panel's results. */
 export async function searchProducts(text: string, options: RequestOptions = {}): Promise<ProductSummary[]> {
-  const { data } = await apiClient.post<ProductSummary[]>(API_PATHS.productsSearch, { text }, { signal: options.signal });
+  const { data } = await apiClient.post<ProductSummary[]>(
+    API_PATHS.productsSearch,
+    { text },
+    { signal: options.signal },
+  );
   return data;
 }

@@ -19,7 +19,11 @@ export interface WishlistResponse {
 
 /** POST /customers/wishlist {productId}. */
 export async function addToWishlist(productId: string, options: RequestOptions = {}): Promise<string[]> {
-  const { data } = await apiClient.post<WishlistResponse>(API_PATHS.customersWishlist, { productId }, { signal: options.signal });
+  const { data } = await apiClient.post<WishlistResponse>(
+    API_PATHS.customersWishlist,
+    { productId },
+    { signal: options.signal },
+  );
   return data.wishlist;
 }
 
@@ -37,7 +41,9 @@ export async function removeFromWishlist(productId: string, options: RequestOpti
  * exports `clearWishlist`, the state helper that empties the list on the page.
  */
 export async function clearServerWishlist(options: RequestOptions = {}): Promise<string[]> {
-  const { data } = await apiClient.delete<WishlistResponse>(API_PATHS.customersClearWishlist, { signal: options.signal });
+  const { data } = await apiClient.delete<WishlistResponse>(API_PATHS.customersClearWishlist, {
+    signal: options.signal,
+  });
   return data.wishlist;
 }
 

@@ -112,10 +112,7 @@ export function emitShopEvent<K extends ShopEventName>(name: K, ...args: Optiona
 }
 
 /** Calls `handler` with the payload each time `name` is emitted; returns the unsubscribe function. */
-export function onShopEvent<K extends ShopEventName>(
-  name: K,
-  handler: (detail: ShopEventMap[K]) => void,
-): () => void {
+export function onShopEvent<K extends ShopEventName>(name: K, handler: (detail: ShopEventMap[K]) => void): () => void {
   if (typeof window === 'undefined') return () => {};
   // A CustomEvent created without detail reports null; hand listeners undefined, as the types say.
   const listener = (event: Event) =>

@@ -3,7 +3,7 @@
  * (which must know whether the list lives on the server) can import it without a cycle.
  * Public through state/session.ts and the package entry.
  */
-import { atom, getDefaultStore } from 'jotai';
+import { atom, type getDefaultStore } from 'jotai';
 import type { SessionUser } from '../events/events';
 
 export type Store = ReturnType<typeof getDefaultStore>;

@@ -114,7 +114,10 @@ export async function logIn(input: LoginInput, store: Store = getDefaultStore())
  * `auth:changed`. Resolves with the customer; rejects with the API error (409 e-mail taken, 429, 400).
  * Called by: mf-account's registration page.
  */
-export async function registerCustomer(input: RegistrationInput, store: Store = getDefaultStore()): Promise<SessionUser> {
+export async function registerCustomer(
+  input: RegistrationInput,
+  store: Store = getDefaultStore(),
+): Promise<SessionUser> {
   let user = await register(input);
   const guestIds = readGuestWishlist(store);
   let merged = false;

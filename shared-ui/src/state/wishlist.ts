@@ -185,10 +185,15 @@ export function clearWishlist(store: Store = getDefaultStore()): void {
   const previous = store.get(wishlistAtom);
   commit(store, []);
   if (loggedInUserId(store) !== null) {
-    void sendWrite(store, '*', () => clearServerWishlist(), () => {
-      const current = store.get(wishlistAtom);
-      commit(store, [...new Set([...previous, ...current])]);
-    });
+    void sendWrite(
+      store,
+      '*',
+      () => clearServerWishlist(),
+      () => {
+        const current = store.get(wishlistAtom);
+        commit(store, [...new Set([...previous, ...current])]);
+      },
+    );
   }
 }
 

@@ -23,7 +23,9 @@ export function parseRemotesConfig(raw: unknown): RemoteDefinition[] {
       throw new RemotesConfigError(`remotes.json: "${name}" is not a valid Module Federation name`);
     }
     if (typeof entry !== 'string' || !/\.(json|js)(\?.*)?$/.test(entry)) {
-      throw new RemotesConfigError(`remotes.json: the entry of "${name}" must be a URL of an mf-manifest.json or remoteEntry.js`);
+      throw new RemotesConfigError(
+        `remotes.json: the entry of "${name}" must be a URL of an mf-manifest.json or remoteEntry.js`,
+      );
     }
     try {
       // Relative entries are allowed (a remote served from the shell's own origin).

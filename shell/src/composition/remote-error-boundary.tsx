@@ -46,9 +46,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
             justifyItems: 'center',
           })}
         >
-          <h1 css={(theme) => ({ fontSize: theme.fontSizes.xxl })}>
-            This part of the shop is unavailable right now.
-          </h1>
+          <h1 css={(theme) => ({ fontSize: theme.fontSizes.xxl })}>This part of the shop is unavailable right now.</h1>
           <p css={(theme) => ({ color: theme.colors.textMuted })}>
             {this.props.friendlyName} could not be loaded. Please try again in a moment.
           </p>

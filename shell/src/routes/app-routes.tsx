@@ -12,7 +12,11 @@ export function AppRoutes() {
         // key: two routes of one remote must not share an error boundary or a Retry count.
         const page = <RemoteRoute key={`${remote}/${expose}`} remote={remote} expose={expose} />;
         return (
-          <Route key={path} path={path} element={guard === 'productId' ? <ProductIdGuard>{page}</ProductIdGuard> : page} />
+          <Route
+            key={path}
+            path={path}
+            element={guard === 'productId' ? <ProductIdGuard>{page}</ProductIdGuard> : page}
+          />
         );
       })}
       <Route path="*" element={<NotFoundView />} />

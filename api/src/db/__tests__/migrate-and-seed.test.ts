@@ -24,11 +24,20 @@ describe('migrations and seed', () => {
   it('keeps the search document up to date when a variant is added', async () => {
     const db = database.db;
     const find = async () =>
-      (await db.query<{ id: string }>(`SELECT id FROM products WHERE search_vector @@ to_tsquery('english', 'orange') AND id = '100003'`)).rows;
-    const { rows } = await db.query<{ color: string }>(`SELECT color FROM product_variants WHERE product_id = '100003'`);
-    if (rows.some((r) => r.color === 'orange')) await db.query(`DELETE FROM product_variants WHERE product_id = '100003' AND color = 'orange'`);
+      (
+        await db.query<{ id: string }>(
+          `SELECT id FROM products WHERE search_vector @@ to_tsquery('english', 'orange') AND id = '100003'`,
+        )
+      ).rows;
+    const { rows } = await db.query<{ color: string }>(
+      `SELECT color FROM product_variants WHERE product_id = '100003'`,
+    );
+    if (rows.some((r) => r.color === 'orange'))
+      await db.query(`DELETE FROM product_variants WHERE product_id = '100003' AND color = 'orange'`);
     expect(await find()).toEqual([]);
-    await db.query(`INSERT INTO product_variants (product_id, color, position, images) VALUES ('100003', 'orange', 9, '{}')`);
+    await db.query(
+      `INSERT INTO product_variants (product_id, color, position, images) VALUES ('100003', 'orange', 9, '{}')`,
+    );
     expect(await find()).toEqual([{ id: '100003' }]);
   });
 });

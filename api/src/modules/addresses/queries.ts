@@ -16,18 +16,39 @@ export interface AddressFields {
 const ADDRESS_COLUMNS = `customer_id::text AS "userId", email, first_name AS "firstName", last_name AS "lastName", country, city,
   address_line1 AS "addressLine1", address_line2 AS "addressLine2", zip, phone, is_default AS "default"`;
 
-const values = (a: AddressFields) => [a.email, a.firstName, a.lastName, a.country, a.city, a.addressLine1, a.addressLine2, a.zip, a.phone];
+const values = (a: AddressFields) => [
+  a.email,
+  a.firstName,
+  a.lastName,
+  a.country,
+  a.city,
+  a.addressLine1,
+  a.addressLine2,
+  a.zip,
+  a.phone,
+];
 
 export async function selectDefaultAddress(db: Queryable, customerId: string): Promise<Address | null> {
-  const { rows } = await db.query<Address>(`SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE customer_id = $1 AND is_default`, [customerId]);
+  const { rows } = await db.query<Address>(
+    `SELECT ${ADDRESS_COLUMNS} FROM addresses WHERE customer_id = $1 AND is_default`,
+    [customerId],
+  );
   return rows[0] ?? null;
 }
 
 /** Adds an address; it becomes the default when asked to or when the customer has none yet. */
-export async function insertAddress(db: Queryable, customerId: string, a: AddressFields, makeDefault: boolean): Promise<Address> {
-  const { rows: existing } = await db.query('SELECT 1 FROM addresses WHERE customer_id = $1 AND is_default', [customerId]);
+export async function insertAddress(
+  db: Queryable,
+  customerId: string,
+  a: AddressFields,
+  makeDefault: boolean,
+): Promise<Address> {
+  const { rows: existing } = await db.query('SELECT 1 FROM addresses WHERE customer_id = $1 AND is_default', [
+    customerId,
+  ]);
   const isDefault = makeDefault || existing.length === 0;
-  if (isDefault) await db.query('UPDATE addresses SET is_default = false WHERE customer_id = $1 AND is_default', [customerId]);
+  if (isDefault)
+    await db.query('UPDATE addresses SET is_default = false WHERE customer_id = $1 AND is_default', [customerId]);
   const { rows } = await db.query<Address>(
     `INSERT INTO addresses (customer_id, email, first_name, last_name, country, city, address_line1, address_line2, zip, phone, is_default)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${ADDRESS_COLUMNS}`,
@@ -37,7 +58,11 @@ export async function insertAddress(db: Queryable, customerId: string, a: Addres
 }
 
 /** Replaces the fields of the default address; null when there is none. */
-export async function updateDefaultAddress(db: Queryable, customerId: string, a: AddressFields): Promise<Address | null> {
+export async function updateDefaultAddress(
+  db: Queryable,
+  customerId: string,
+  a: AddressFields,
+): Promise<Address | null> {
   const { rows } = await db.query<Address>(
     `UPDATE addresses SET email = $2, first_name = $3, last_name = $4, country = $5, city = $6, address_line1 = $7,
             address_line2 = $8, zip = $9, phone = $10, updated_at = now()

@@ -30,8 +30,13 @@ export async function addressRoutes(app: FastifyInstance, { db }: AccountsContex
 
   app.post('/address', async (request, reply) => {
     const customerId = customerIdOf(request);
-    const input = await validateWith(addressSchema, objectBody(request.body, '{"email","firstName",...,"default": true}'));
-    const address = await db.transaction((tx) => insertAddress(tx, customerId, fieldsOf(input), input.default === true));
+    const input = await validateWith(
+      addressSchema,
+      objectBody(request.body, '{"email","firstName",...,"default": true}'),
+    );
+    const address = await db.transaction((tx) =>
+      insertAddress(tx, customerId, fieldsOf(input), input.default === true),
+    );
     return reply.code(201).send({ address, message: ADDRESS_ADDED });
   });
 

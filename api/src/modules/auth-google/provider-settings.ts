@@ -23,7 +23,9 @@ export const GOOGLE_ISSUER = 'https://accounts.google.com';
  * http://localhost:${DEV_IDP_PORT ?? 3006} when it runs (not in production unless DEV_IDP=1), else
  * null: Google sign-in is unavailable. Read per request so tests can point it at their own provider.
  */
-export function resolveProviderSettings(env: Record<string, string | undefined> = process.env): OidcProviderSettings | null {
+export function resolveProviderSettings(
+  env: Record<string, string | undefined> = process.env,
+): OidcProviderSettings | null {
   if (hasGoogleCredentials(env)) {
     return {
       issuer: GOOGLE_ISSUER,

@@ -12,18 +12,24 @@ export async function insertIdentity(
   db: Queryable,
   identity: { issuer: string; subject: string; customerId: string; email: string | null },
 ): Promise<void> {
-  await db.query(
-    'INSERT INTO customer_identities (issuer, subject, customer_id, email) VALUES ($1, $2, $3, $4)',
-    [identity.issuer, identity.subject, identity.customerId, identity.email],
-  );
+  await db.query('INSERT INTO customer_identities (issuer, subject, customer_id, email) VALUES ($1, $2, $3, $4)', [
+    identity.issuer,
+    identity.subject,
+    identity.customerId,
+    identity.email,
+  ]);
 }
 
-export async function updateIdentityEmail(db: Queryable, issuer: string, subject: string, email: string | null): Promise<void> {
-  await db.query('UPDATE customer_identities SET email = $3 WHERE issuer = $1 AND subject = $2 AND email IS DISTINCT FROM $3', [
-    issuer,
-    subject,
-    email,
-  ]);
+export async function updateIdentityEmail(
+  db: Queryable,
+  issuer: string,
+  subject: string,
+  email: string | null,
+): Promise<void> {
+  await db.query(
+    'UPDATE customer_identities SET email = $3 WHERE issuer = $1 AND subject = $2 AND email IS DISTINCT FROM $3',
+    [issuer, subject, email],
+  );
 }
 
 export async function selectCustomerByEmail(
@@ -39,9 +45,10 @@ export async function selectCustomerByEmail(
 
 /** The provider has verified the address: the account's address counts as verified from now on. */
 export async function markEmailVerified(db: Queryable, customerId: string): Promise<void> {
-  await db.query('UPDATE customers SET email_verified = true, updated_at = now() WHERE id = $1 AND NOT email_verified', [
-    customerId,
-  ]);
+  await db.query(
+    'UPDATE customers SET email_verified = true, updated_at = now() WHERE id = $1 AND NOT email_verified',
+    [customerId],
+  );
 }
 
 /** A customer without a password (password_hash NULL): they sign in through the provider. */

@@ -60,7 +60,8 @@ export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSi
   app.get('/auth/google', { config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const settings = settingsFor();
-    if (!settings) return fail(request, reply, 'no provider configured (GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, or DEV_IDP=1)');
+    if (!settings)
+      return fail(request, reply, 'no provider configured (GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET, or DEV_IDP=1)');
     try {
       const [client, config] = await Promise.all([loadOpenIdClient(), providerConfiguration(settings)]);
       const codeVerifier = client.randomPKCECodeVerifier();
@@ -88,42 +89,51 @@ export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSi
     }
   });
 
-  app.get('/auth/google/callback', { config: { rateLimit }, logSerializers: callbackLogSerializers }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const settings = settingsFor();
-    if (!settings) return fail(request, reply, 'no provider configured');
-    const flow = readFlowCookie(request, settings.clientSecret);
-    // The attempt is single-use whatever happens next.
-    clearFlowCookie(reply);
-    if (!flow) return fail(request, reply, 'no valid sign-in attempt cookie (missing, tampered with or older than 10 minutes)');
+  app.get(
+    '/auth/google/callback',
+    { config: { rateLimit }, logSerializers: callbackLogSerializers },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const settings = settingsFor();
+      if (!settings) return fail(request, reply, 'no provider configured');
+      const flow = readFlowCookie(request, settings.clientSecret);
+      // The attempt is single-use whatever happens next.
+      clearFlowCookie(reply);
+      if (!flow)
+        return fail(
+          request,
+          reply,
+          'no valid sign-in attempt cookie (missing, tampered with or older than 10 minutes)',
+        );
 
-    try {
-      const [client, config] = await Promise.all([loadOpenIdClient(), providerConfiguration(settings)]);
-      // The redirect URI of the token request must be the one the attempt started with.
-      const currentUrl = new URL(flow.redirectUri);
-      currentUrl.search = new URL(request.url, 'http://callback.invalid').search;
-      const tokens = await client.authorizationCodeGrant(config, currentUrl, {
-        pkceCodeVerifier: flow.codeVerifier,
-        expectedState: flow.state,
-        expectedNonce: flow.nonce,
-        idTokenExpected: true,
-      });
-      const claims = tokens.claims();
-      if (!claims) return fail(request, reply, 'the provider returned no ID token');
-      let profile = profileFromClaims(claims);
-      if (!profile.email) {
-        // Providers that keep profile claims out of the ID token give them at userinfo.
-        const userInfo = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
-        profile = profileFromClaims({ ...userInfo, sub: claims.sub });
+      try {
+        const [client, config] = await Promise.all([loadOpenIdClient(), providerConfiguration(settings)]);
+        // The redirect URI of the token request must be the one the attempt started with.
+        const currentUrl = new URL(flow.redirectUri);
+        currentUrl.search = new URL(request.url, 'http://callback.invalid').search;
+        const tokens = await client.authorizationCodeGrant(config, currentUrl, {
+          pkceCodeVerifier: flow.codeVerifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        });
+        const claims = tokens.claims();
+        if (!claims) return fail(request, reply, 'the provider returned no ID token');
+        let profile = profileFromClaims(claims);
+        if (!profile.email) {
+          // Providers that keep profile claims out of the ID token give them at userinfo.
+          const userInfo = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+          profile = profileFromClaims({ ...userInfo, sub: claims.sub });
+        }
+        const { customerId, outcome } = await signInWithProviderIdentity(db, settings.issuer, profile);
+        const session = await createSession(db, customerId);
+        setSessionCookie(reply, session.token, session.expiresAt);
+        request.log.info({ outcome, issuer: settings.issuer }, 'Google sign-in');
+        return reply.redirect('/', 302);
+      } catch (error) {
+        const reason = error instanceof SocialSignInError ? error.reason : 'the provider response did not check out';
+        return fail(request, reply, reason, error);
       }
-      const { customerId, outcome } = await signInWithProviderIdentity(db, settings.issuer, profile);
-      const session = await createSession(db, customerId);
-      setSessionCookie(reply, session.token, session.expiresAt);
-      request.log.info({ outcome, issuer: settings.issuer }, 'Google sign-in');
-      return reply.redirect('/', 302);
-    } catch (error) {
-      const reason = error instanceof SocialSignInError ? error.reason : 'the provider response did not check out';
-      return fail(request, reply, reason, error);
-    }
-  });
+    },
+  );
 }

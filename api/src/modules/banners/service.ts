@@ -4,7 +4,12 @@ import { notFound } from '../../http-errors';
 import { selectBanners, type BannerRow } from './queries';
 
 function toBanner(row: BannerRow): Banner {
-  const banner: Banner = { id: row.id, name: row.name, imageUrl: row.imageUrl, category: row.productIds.map((id) => ({ id })) };
+  const banner: Banner = {
+    id: row.id,
+    name: row.name,
+    imageUrl: row.imageUrl,
+    category: row.productIds.map((id) => ({ id })),
+  };
   if (row.title) banner.title = row.title;
   if (row.body) banner.text = row.body;
   if (row.link) banner.link = row.link;
@@ -15,7 +20,8 @@ function toBanner(row: BannerRow): Banner {
 export async function getBannerSet(db: Queryable, name: string): Promise<Banner[] | CollectionTile[]> {
   const rows = await selectBanners(db, name, '');
   if (rows.length === 0) throw notFound(`Unknown banner set: ${name}`);
-  if (name === 'collection') return rows.map((r) => ({ id: r.id, name: r.name, imageUrl: r.imageUrl }) as CollectionTile);
+  if (name === 'collection')
+    return rows.map((r) => ({ id: r.id, name: r.name, imageUrl: r.imageUrl }) as CollectionTile);
   return rows.map(toBanner);
 }
 

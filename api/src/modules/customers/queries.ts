@@ -41,7 +41,10 @@ const RECORD_COLUMNS = `id::text AS id, email, first_name AS "firstName", last_n
   email_verified AS "emailVerified", password_hash AS "passwordHash"`;
 
 export async function selectCustomerByEmail(db: Queryable, email: string): Promise<CustomerRecord | null> {
-  const { rows } = await db.query<CustomerRecord>(`SELECT ${RECORD_COLUMNS} FROM customers WHERE lower(email) = lower($1)`, [email]);
+  const { rows } = await db.query<CustomerRecord>(
+    `SELECT ${RECORD_COLUMNS} FROM customers WHERE lower(email) = lower($1)`,
+    [email],
+  );
   return rows[0] ?? null;
 }
 
@@ -81,7 +84,11 @@ export interface ProfileChange {
  * Saves the profile; a changed e-mail (ignoring letter case) becomes unverified. Returns null when the
  * new e-mail belongs to someone else, else whether the e-mail changed.
  */
-export async function updateProfile(db: Queryable, id: string, p: ProfileChange): Promise<{ emailChanged: boolean } | null> {
+export async function updateProfile(
+  db: Queryable,
+  id: string,
+  p: ProfileChange,
+): Promise<{ emailChanged: boolean } | null> {
   const { rows } = await db.query<{ email_changed: boolean }>(
     `UPDATE customers c
         SET first_name = $2, last_name = $3, email = $4, birth_date = $5::date, phone_number = $6,

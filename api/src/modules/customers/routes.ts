@@ -9,7 +9,13 @@ import { sendVerificationMail } from '../email-verification/service';
 import { deleteOutboxFor } from '../mail/queries';
 import { clearSessionCookie, createSession, revokeAllSessions, revokeSession, setSessionCookie } from '../sessions';
 import { mergeIntoWishlist, parseProductIdList } from '../wishlist/service';
-import { deleteCustomer, selectCustomerByEmail, selectCustomerById, updatePasswordHash, updateProfile } from './queries';
+import {
+  deleteCustomer,
+  selectCustomerByEmail,
+  selectCustomerById,
+  updatePasswordHash,
+  updateProfile,
+} from './queries';
 import { NOT_LOGGED_IN, USER_EXISTS, createCustomer, getSessionUser, isUniqueViolation } from './service';
 
 export const LOGIN_FAILED = 'Login unsuccessful. Please try again.';
@@ -39,7 +45,11 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
       emailVerified: false,
     });
     const token = await startSession(ctx, reply, customerId);
-    await sendVerificationMail(mailDeps(request), { id: customerId, email, firstName: input.firstName.trim() }, linkOrigin(ctx, request));
+    await sendVerificationMail(
+      mailDeps(request),
+      { id: customerId, email, firstName: input.firstName.trim() },
+      linkOrigin(ctx, request),
+    );
     return reply.code(201).send({ success: true, token, customer: await getSessionUser(db, customerId) });
   });
 
@@ -80,11 +90,16 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
     return { user: await getSessionUser(db, request.customerId) };
   });
 
-  app.get('/customers/customer', { preHandler: requireCustomer }, async (request) => getSessionUser(db, customerIdOf(request)));
+  app.get('/customers/customer', { preHandler: requireCustomer }, async (request) =>
+    getSessionUser(db, customerIdOf(request)),
+  );
 
   app.put('/customers', { preHandler: requireCustomer }, async (request) => {
     const customerId = customerIdOf(request);
-    const input = await validateWith(profileInfoSchema, objectBody(request.body, '{"firstName","lastName","email","birthDate","phoneNumber"}'));
+    const input = await validateWith(
+      profileInfoSchema,
+      objectBody(request.body, '{"firstName","lastName","email","birthDate","phoneNumber"}'),
+    );
     let result: Awaited<ReturnType<typeof updateProfile>>;
     try {
       result = await updateProfile(db, customerId, {
@@ -100,14 +115,21 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
     }
     if (!result) throw new HttpError(409, USER_EXISTS, { email: USER_EXISTS });
     if (result.emailChanged) {
-      await sendVerificationMail(mailDeps(request), { id: customerId, email: input.email.trim(), firstName: input.firstName.trim() }, linkOrigin(ctx, request));
+      await sendVerificationMail(
+        mailDeps(request),
+        { id: customerId, email: input.email.trim(), firstName: input.firstName.trim() },
+        linkOrigin(ctx, request),
+      );
     }
     return { success: true, user: await getSessionUser(db, customerId) };
   });
 
   app.put('/customers/password', { preHandler: requireCustomer }, async (request, reply) => {
     const customerId = customerIdOf(request);
-    const input = await validateWith(passwordSchema, objectBody(request.body, '{"currentPassword","newPassword","confirmPassword"}'));
+    const input = await validateWith(
+      passwordSchema,
+      objectBody(request.body, '{"currentPassword","newPassword","confirmPassword"}'),
+    );
     const customer = await selectCustomerById(db, customerId);
     if (!customer) throw new HttpError(401, NOT_LOGGED_IN);
     const ok = customer.passwordHash

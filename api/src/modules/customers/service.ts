@@ -10,7 +10,12 @@ import {
 } from './queries';
 
 // The customers service that other modules (auth-google) build on. Keep these names stable.
-export { markEmailVerified, selectCustomerById as findCustomerById, type CustomerRecord, type SessionUser } from './queries';
+export {
+  markEmailVerified,
+  selectCustomerById as findCustomerById,
+  type CustomerRecord,
+  type SessionUser,
+} from './queries';
 
 export const USER_EXISTS = 'User already exists. Please, choose other email.';
 export const NOT_LOGGED_IN = 'Not logged in';

@@ -16,7 +16,10 @@ export async function insertVerificationToken(
 }
 
 /** Marks an unused, unexpired token used, atomically; returns whom it verifies, or null. */
-export async function useVerificationToken(db: Queryable, tokenHash: string): Promise<{ customerId: string; email: string } | null> {
+export async function useVerificationToken(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ customerId: string; email: string } | null> {
   const { rows } = await db.query<{ customerId: string; email: string }>(
     `UPDATE email_verification_tokens SET used_at = now()
       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()

@@ -11,11 +11,13 @@ export async function emailVerificationRoutes(app: FastifyInstance, ctx: Account
     const { token } = request.query as { token?: string | string[] };
     const value = Array.isArray(token) ? token[0] : token;
     const ok = typeof value === 'string' && (await verifyEmailToken(ctx.db, value));
-    return reply
-      .header('cache-control', 'no-store')
-      // The token must not leak to other sites through the Referer of the next page.
-      .header('referrer-policy', 'no-referrer')
-      .redirect(ok ? '/?notice=email-verified' : '/?notice=verification-link-invalid', 302);
+    return (
+      reply
+        .header('cache-control', 'no-store')
+        // The token must not leak to other sites through the Referer of the next page.
+        .header('referrer-policy', 'no-referrer')
+        .redirect(ok ? '/?notice=email-verified' : '/?notice=verification-link-invalid', 302)
+    );
   });
 
   app.post('/customers/verify-email/resend', { preHandler: requireCustomer }, async (request, reply) => {
@@ -24,7 +26,11 @@ export async function emailVerificationRoutes(app: FastifyInstance, ctx: Account
     if (!customer) throw new HttpError(401, 'Not logged in');
     if (customer.emailVerified) throw new HttpError(409, 'Your email address is already verified.');
     ctx.limiter.consume('resend', customerId, ctx.limits.resendPerAccount);
-    const sent = await sendVerificationMail({ db: ctx.db, mailer: ctx.mailer, log: request.log }, customer, linkOrigin(ctx, request));
+    const sent = await sendVerificationMail(
+      { db: ctx.db, mailer: ctx.mailer, log: request.log },
+      customer,
+      linkOrigin(ctx, request),
+    );
     if (!sent) throw new HttpError(503, 'We could not send the mail. Please try again later.');
     return reply.code(202).send({ message: `We sent a new verification link to ${customer.email}.` });
   });

@@ -41,7 +41,13 @@ export async function sendVerificationMail(
   origin: string,
 ): Promise<boolean> {
   const token = newToken();
-  await insertVerificationToken(deps.db, hashToken(token), customer.id, customer.email, new Date(Date.now() + VERIFICATION_TTL_MS));
+  await insertVerificationToken(
+    deps.db,
+    hashToken(token),
+    customer.id,
+    customer.email,
+    new Date(Date.now() + VERIFICATION_TTL_MS),
+  );
   const link = `${origin}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
   try {
     await deps.mailer.send({ to: customer.email, ...verificationMail(customer.firstName, link) });

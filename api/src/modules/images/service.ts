@@ -11,11 +11,15 @@ export interface SvgImage {
   etag: string;
 }
 
-const withEtag = (svg: string): SvgImage => ({ svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"` });
+const withEtag = (svg: string): SvgImage => ({
+  svg,
+  etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`,
+});
 
 export async function productImage(db: Queryable, productId: string, color: string, file: string): Promise<SvgImage> {
   const view = /^([1-3])\.svg$/.exec(file)?.[1];
-  if (!view || !PRODUCT_ID_PATTERN.test(productId) || !COLORS.includes(color as Color)) throw notFound('Image not found');
+  if (!view || !PRODUCT_ID_PATTERN.test(productId) || !COLORS.includes(color as Color))
+    throw notFound('Image not found');
   const product = await selectProductVariant(db, productId, color);
   if (!product) throw notFound('Image not found');
   return withEtag(renderProductSvg({ productId, ...product, color: color as Color, view: Number(view) as 1 | 2 | 3 }));

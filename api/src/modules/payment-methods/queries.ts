@@ -15,7 +15,10 @@ const CARD_COLUMNS = `brand, last4, exp_month::int AS "expiryMonth", exp_year::i
   lpad(exp_month::text, 2, '0') || '/' || lpad((exp_year % 100)::text, 2, '0') AS "cardExpiryDate"`;
 
 export async function selectCard(db: Queryable, customerId: string): Promise<SavedCardDetails | null> {
-  const { rows } = await db.query<SavedCardDetails>(`SELECT ${CARD_COLUMNS} FROM payment_cards WHERE customer_id = $1`, [customerId]);
+  const { rows } = await db.query<SavedCardDetails>(
+    `SELECT ${CARD_COLUMNS} FROM payment_cards WHERE customer_id = $1`,
+    [customerId],
+  );
   return rows[0] ?? null;
 }
 
@@ -36,6 +39,8 @@ export async function upsertCard(
 }
 
 export async function deleteCard(db: Queryable, customerId: string): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM payment_cards WHERE customer_id = $1 RETURNING customer_id', [customerId]);
+  const { rows } = await db.query('DELETE FROM payment_cards WHERE customer_id = $1 RETURNING customer_id', [
+    customerId,
+  ]);
   return rows.length > 0;
 }

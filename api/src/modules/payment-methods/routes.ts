@@ -17,7 +17,9 @@ export const NO_CARD = 'No saved card';
 export async function paymentMethodRoutes(app: FastifyInstance, { db }: AccountsContext): Promise<void> {
   app.addHook('preHandler', requireCustomer);
 
-  app.get('/payment-methods/default', async (request) => ({ paymentDetails: await selectCard(db, customerIdOf(request)) }));
+  app.get('/payment-methods/default', async (request) => ({
+    paymentDetails: await selectCard(db, customerIdOf(request)),
+  }));
 
   async function saveCard(request: FastifyRequest, reply: FastifyReply) {
     const customerId = customerIdOf(request);

@@ -1,4 +1,16 @@
-import { CATEGORIES, COLORS, FABRICS, FIRST_PAGE, PAGE_SIZE, SIZES, type Category, type Color, type Fabric, type Size, type SortKey } from 'contracts';
+import {
+  CATEGORIES,
+  COLORS,
+  FABRICS,
+  FIRST_PAGE,
+  PAGE_SIZE,
+  SIZES,
+  type Category,
+  type Color,
+  type Fabric,
+  type Size,
+  type SortKey,
+} from 'contracts';
 import { badRequest } from '../../http-errors';
 
 export const MAX_PER_PAGE = 48;
@@ -55,7 +67,10 @@ export function parseProductFilter(query: RawQuery): ProductFilter {
     if (value === undefined) return fallback;
     const n = Number(value);
     if (!Number.isInteger(n) || n < min || n > max) {
-      fields[key] = max === Number.MAX_SAFE_INTEGER ? `${key} must be a whole number from ${min}` : `${key} must be a whole number from ${min} to ${max}`;
+      fields[key] =
+        max === Number.MAX_SAFE_INTEGER
+          ? `${key} must be a whole number from ${min}`
+          : `${key} must be a whole number from ${min} to ${max}`;
       return fallback;
     }
     return n;
@@ -80,7 +95,8 @@ export function parseProductFilter(query: RawQuery): ProductFilter {
   if (plusSize) filter.plusSize = plusSize;
 
   // `sort=+price` arrives as " price" unless the client encoded the plus as %2B.
-  const sort = query.sort === undefined ? undefined : (Array.isArray(query.sort) ? query.sort[query.sort.length - 1] : query.sort);
+  const sort =
+    query.sort === undefined ? undefined : Array.isArray(query.sort) ? query.sort[query.sort.length - 1] : query.sort;
   if (sort !== undefined && sort !== '') {
     if (sort === '+price' || sort === ' price') filter.sort = '+price';
     else if (sort === '-price' || sort === 'bestSeller') filter.sort = sort;

@@ -23,7 +23,10 @@ function toProduct(row: ProductRow): Product {
 
 export async function selectProductsByIds(db: Queryable, ids: string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::text[])`, [ids]);
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::text[])`,
+    [ids],
+  );
   return rows.map(toProduct);
 }
 

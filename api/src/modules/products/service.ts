@@ -21,8 +21,16 @@ export async function getProduct(db: Queryable, id: string | undefined): Promise
 
 /** Products in the order asked for; ids that do not exist (or are not ids) are skipped. */
 export async function getProductsByIds(db: Queryable, pid: string | undefined): Promise<Product[]> {
-  const ids = [...new Set((pid ?? '').split(',').map((s) => s.trim()).filter((s) => PRODUCT_ID_PATTERN.test(s)))];
-  if (ids.length > MAX_IDS) throw badRequest(`At most ${MAX_IDS} ids per request`, { pid: `At most ${MAX_IDS} ids per request` });
+  const ids = [
+    ...new Set(
+      (pid ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => PRODUCT_ID_PATTERN.test(s)),
+    ),
+  ];
+  if (ids.length > MAX_IDS)
+    throw badRequest(`At most ${MAX_IDS} ids per request`, { pid: `At most ${MAX_IDS} ids per request` });
   const byId = new Map((await selectProductsByIds(db, ids)).map((p) => [p.id, p]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -47,7 +55,9 @@ export async function searchProducts(db: Queryable, body: unknown): Promise<Prod
   if (text === undefined || text === null) return [];
   if (typeof text !== 'string') throw badRequest('text must be a string', { text: 'text must be a string' });
   if (text.length > MAX_SEARCH_LENGTH) {
-    throw badRequest(`text must be at most ${MAX_SEARCH_LENGTH} characters`, { text: `text must be at most ${MAX_SEARCH_LENGTH} characters` });
+    throw badRequest(`text must be at most ${MAX_SEARCH_LENGTH} characters`, {
+      text: `text must be at most ${MAX_SEARCH_LENGTH} characters`,
+    });
   }
   const query = toPrefixTsquery(text);
   return query ? searchProductSummaries(db, query, SEARCH_LIMIT) : [];

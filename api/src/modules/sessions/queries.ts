@@ -1,6 +1,11 @@
 import type { Queryable } from '../../db/database';
 
-export async function insertSession(db: Queryable, tokenHash: string, customerId: string, expiresAt: Date): Promise<void> {
+export async function insertSession(
+  db: Queryable,
+  tokenHash: string,
+  customerId: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.query('INSERT INTO sessions (token_hash, customer_id, expires_at) VALUES ($1, $2, $3)', [
     tokenHash,
     customerId,

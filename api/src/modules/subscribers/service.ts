@@ -4,7 +4,8 @@ import { badRequest } from '../../http-errors';
 import { insertSubscriber } from './queries';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! Look out for our news, and 15% off on your birthday.';
-export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed to our newsletter. Thank you for staying with us!';
+export const ALREADY_SUBSCRIBED_MESSAGE =
+  'You are already subscribed to our newsletter. Thank you for staying with us!';
 
 export async function subscribe(db: Queryable, body: unknown): Promise<{ created: boolean; message: string }> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {

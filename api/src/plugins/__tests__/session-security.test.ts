@@ -1,21 +1,34 @@
 import { createHash } from 'node:crypto';
 import { useTestApp } from '../../test-support/test-app';
-import { SAME_ORIGIN, asBearer, asBrowser, login, registerCustomer, type TestCustomer } from '../../test-support/accounts';
+import {
+  SAME_ORIGIN,
+  asBearer,
+  asBrowser,
+  login,
+  registerCustomer,
+  type TestCustomer,
+} from '../../test-support/accounts';
 
 const ctx = useTestApp();
 
-const whoAmI = (opts: ReturnType<typeof asBrowser>) => ctx.app.inject({ ...opts, url: '/api/customers/customer', method: 'GET' });
+const whoAmI = (opts: ReturnType<typeof asBrowser>) =>
+  ctx.app.inject({ ...opts, url: '/api/customers/customer', method: 'GET' });
 
 describe('session tokens', () => {
   it('stores only the SHA-256 of the token, never the token itself', async () => {
     const customer = await registerCustomer(ctx.app);
-    const { rows } = await ctx.database.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions WHERE customer_id = $1', [customer.id]);
+    const { rows } = await ctx.database.db.query<{ token_hash: string }>(
+      'SELECT token_hash FROM sessions WHERE customer_id = $1',
+      [customer.id],
+    );
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(customer.token).digest('hex') }]);
   });
 
   it('refuses an expired session with 401', async () => {
     const customer = await registerCustomer(ctx.app);
-    await ctx.database.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE customer_id = $1`, [customer.id]);
+    await ctx.database.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE customer_id = $1`, [
+      customer.id,
+    ]);
     const res = await whoAmI(asBrowser(customer.token));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'Not logged in' });
@@ -26,7 +39,15 @@ describe('session tokens', () => {
     const loggedIn = (await login(ctx.app, customer.email, customer.password)).json().token as string;
     expect(loggedIn).not.toBe(customer.token);
     const changed = await ctx.app.inject(
-      asBrowser(loggedIn, { method: 'PUT', url: '/api/customers/password', payload: { currentPassword: customer.password, newPassword: 'another-pass-9', confirmPassword: 'another-pass-9' } }),
+      asBrowser(loggedIn, {
+        method: 'PUT',
+        url: '/api/customers/password',
+        payload: {
+          currentPassword: customer.password,
+          newPassword: 'another-pass-9',
+          confirmPassword: 'another-pass-9',
+        },
+      }),
     );
     const fresh = changed.json().token as string;
     for (const old of [customer.token, loggedIn]) expect((await whoAmI(asBrowser(old))).statusCode).toBe(401);
@@ -36,28 +57,40 @@ describe('session tokens', () => {
 
 describe('revocation: the old cookie AND the old Bearer token answer 401 afterwards', () => {
   const actions: Record<string, (c: TestCustomer) => Promise<number>> = {
-    logout: async (c) => (await ctx.app.inject(asBrowser(c.token, { method: 'POST', url: '/api/customers/logout' }))).statusCode,
+    logout: async (c) =>
+      (await ctx.app.inject(asBrowser(c.token, { method: 'POST', url: '/api/customers/logout' }))).statusCode,
     'password change': async (c) =>
-      (await ctx.app.inject(asBrowser(c.token, { method: 'PUT', url: '/api/customers/password', payload: { currentPassword: c.password, newPassword: 'rotated-pass-1', confirmPassword: 'rotated-pass-1' } }))).statusCode,
-    'account deletion': async (c) => (await ctx.app.inject(asBrowser(c.token, { method: 'DELETE', url: '/api/customers/delete-account' }))).statusCode,
+      (
+        await ctx.app.inject(
+          asBrowser(c.token, {
+            method: 'PUT',
+            url: '/api/customers/password',
+            payload: { currentPassword: c.password, newPassword: 'rotated-pass-1', confirmPassword: 'rotated-pass-1' },
+          }),
+        )
+      ).statusCode,
+    'account deletion': async (c) =>
+      (await ctx.app.inject(asBrowser(c.token, { method: 'DELETE', url: '/api/customers/delete-account' }))).statusCode,
   };
 
-  it.each(Object.keys(actions).flatMap((action) => [[action, 'cookie'], [action, 'bearer']]))(
-    'after %s, the old %s is refused',
-    async (action, via) => {
-      const customer = await registerCustomer(ctx.app);
-      const before = via === 'cookie' ? asBrowser(customer.token) : asBearer(customer.token);
-      expect((await whoAmI(before)).statusCode).toBe(200);
-      expect(await actions[action](customer)).toBe(200);
-      const res = await whoAmI(before);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Not logged in' });
-      const cookies = await ctx.app.inject({ ...before, url: '/api/cookies', method: 'GET' });
-      expect(cookies.statusCode).toBe(401);
-    },
-  );
+  it.each(
+    Object.keys(actions).flatMap((action) => [
+      [action, 'cookie'],
+      [action, 'bearer'],
+    ]),
+  )('after %s, the old %s is refused', async (action, via) => {
+    const customer = await registerCustomer(ctx.app);
+    const before = via === 'cookie' ? asBrowser(customer.token) : asBearer(customer.token);
+    expect((await whoAmI(before)).statusCode).toBe(200);
+    expect(await actions[action](customer)).toBe(200);
+    const res = await whoAmI(before);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Not logged in' });
+    const cookies = await ctx.app.inject({ ...before, url: '/api/cookies', method: 'GET' });
+    expect(cookies.statusCode).toBe(401);
+  });
 
-  it('a password change also logs out the customer\'s other sessions (another browser, an API client)', async () => {
+  it("a password change also logs out the customer's other sessions (another browser, an API client)", async () => {
     const customer = await registerCustomer(ctx.app);
     const otherBrowser = (await login(ctx.app, customer.email, customer.password)).json().token as string;
     const apiClient = (await login(ctx.app, customer.email, customer.password)).json().token as string;
@@ -80,7 +113,13 @@ describe('cross-site requests with the session cookie', () => {
     customer = await registerCustomer(ctx.app);
   });
 
-  const profileChange = { firstName: 'Mallory', lastName: 'Attacker', email: 'mallory@evil.example', birthDate: '1990-01-01', phoneNumber: '0501234567' };
+  const profileChange = {
+    firstName: 'Mallory',
+    lastName: 'Attacker',
+    email: 'mallory@evil.example',
+    birthDate: '1990-01-01',
+    phoneNumber: '0501234567',
+  };
   const putProfile = (headers: Record<string, string>, auth: 'cookie' | 'bearer' = 'cookie') =>
     ctx.app.inject({
       method: 'PUT',
@@ -98,7 +137,10 @@ describe('cross-site requests with the session cookie', () => {
   it.each([
     ['Origin https://evil.example', { origin: 'https://evil.example' }],
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
-    ['Sec-Fetch-Site cross-site with a forged same Origin', { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:80' }],
+    [
+      'Sec-Fetch-Site cross-site with a forged same Origin',
+      { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:80' },
+    ],
     ['Sec-Fetch-Site same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
     ['no Origin and no Sec-Fetch-Site', {}],
     ['Origin null (sandboxed frame)', { origin: 'null' }],
@@ -109,47 +151,89 @@ describe('cross-site requests with the session cookie', () => {
     await unchanged();
   });
 
-  it.each(['POST /api/customers/logout', 'DELETE /api/customers/delete-account', 'POST /api/customers/wishlist', 'POST /api/payment-methods/default', 'POST /api/address'])(
-    'refuses %s from evil.example with 403 and keeps the session and data',
-    async (route) => {
-      const [method, url] = route.split(' ');
-      const res = await ctx.app.inject({ method: method as 'POST', url, headers: { origin: 'https://evil.example' }, cookies: { vesna_session: customer.token }, payload: { productId: '100001' } });
-      expect(res.statusCode).toBe(403);
-      const me = await whoAmI(asBrowser(customer.token));
-      expect(me.statusCode).toBe(200);
-      expect(me.json().wishlist).toEqual([]);
-    },
-  );
+  it.each([
+    'POST /api/customers/logout',
+    'DELETE /api/customers/delete-account',
+    'POST /api/customers/wishlist',
+    'POST /api/payment-methods/default',
+    'POST /api/address',
+  ])('refuses %s from evil.example with 403 and keeps the session and data', async (route) => {
+    const [method, url] = route.split(' ');
+    const res = await ctx.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { origin: 'https://evil.example' },
+      cookies: { vesna_session: customer.token },
+      payload: { productId: '100001' },
+    });
+    expect(res.statusCode).toBe(403);
+    const me = await whoAmI(asBrowser(customer.token));
+    expect(me.statusCode).toBe(200);
+    expect(me.json().wishlist).toEqual([]);
+  });
 
-  it('accepts the shop\'s own origin (Sec-Fetch-Site same-origin, or Origin equal to the request\'s origin)', async () => {
-    const sameOrigin = await ctx.app.inject(asBrowser(customer.token, { method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100001' } }));
+  it("accepts the shop's own origin (Sec-Fetch-Site same-origin, or Origin equal to the request's origin)", async () => {
+    const sameOrigin = await ctx.app.inject(
+      asBrowser(customer.token, { method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100001' } }),
+    );
     expect(sameOrigin.statusCode).toBe(200);
-    const byOrigin = await ctx.app.inject({ method: 'DELETE', url: '/api/customers/wishlist', headers: { origin: 'http://localhost:80' }, cookies: { vesna_session: customer.token }, payload: { productId: '100001' } });
+    const byOrigin = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/customers/wishlist',
+      headers: { origin: 'http://localhost:80' },
+      cookies: { vesna_session: customer.token },
+      payload: { productId: '100001' },
+    });
     expect(byOrigin.statusCode).toBe(200);
   });
 
   it('does not apply to safe methods (a GET with a cross-site Origin still reads)', async () => {
-    const res = await ctx.app.inject({ url: '/api/cookies', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, cookies: { vesna_session: customer.token } });
+    const res = await ctx.app.inject({
+      url: '/api/cookies',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      cookies: { vesna_session: customer.token },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('exempts Bearer-authenticated calls (no browser attaches that header by itself)', async () => {
-    const res = await ctx.app.inject(asBearer(customer.token, { method: 'POST', url: '/api/customers/wishlist', headers: { origin: 'https://evil.example' }, payload: { productId: '100002' } }));
+    const res = await ctx.app.inject(
+      asBearer(customer.token, {
+        method: 'POST',
+        url: '/api/customers/wishlist',
+        headers: { origin: 'https://evil.example' },
+        payload: { productId: '100002' },
+      }),
+    );
     expect(res.statusCode).toBe(200);
     await ctx.app.inject(asBearer(customer.token, { method: 'DELETE', url: '/api/customers/clear' }));
   });
 
   it('refuses a login posted from another site (login CSRF), allows one without browser headers (API client)', async () => {
-    const crossSite = await ctx.app.inject({ method: 'POST', url: '/api/customers/login', headers: { 'sec-fetch-site': 'cross-site' }, payload: { loginOrEmail: customer.email, password: customer.password } });
+    const crossSite = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { loginOrEmail: customer.email, password: customer.password },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const apiClient = await ctx.app.inject({ method: 'POST', url: '/api/customers/login', payload: { loginOrEmail: customer.email, password: customer.password } });
+    const apiClient = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login',
+      payload: { loginOrEmail: customer.email, password: customer.password },
+    });
     expect(apiClient.statusCode).toBe(200);
   });
 
   it('keeps the catalogue open to guests: same-origin headers are not needed without a cookie', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/products/search', payload: { text: 'dress' } });
     expect(res.statusCode).toBe(200);
-    const withSameOrigin = await ctx.app.inject({ method: 'POST', url: '/api/products/search', headers: SAME_ORIGIN, payload: { text: 'dress' } });
+    const withSameOrigin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products/search',
+      headers: SAME_ORIGIN,
+      payload: { text: 'dress' },
+    });
     expect(withSameOrigin.statusCode).toBe(200);
   });
 });

@@ -10,7 +10,10 @@ const dist = mkdtempSync(path.join(tmpdir(), 'vesna-shell-'));
 const INDEX = '<!doctype html><html><head><title>Vesna</title></head><body><div id="root"></div></body></html>';
 writeFileSync(path.join(dist, 'index.html'), INDEX);
 writeFileSync(path.join(dist, 'main.js'), 'console.log("main")');
-writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ mf_catalog: 'http://localhost:3001/mf-manifest.json' }));
+writeFileSync(
+  path.join(dist, 'remotes.json'),
+  JSON.stringify({ mf_catalog: 'http://localhost:3001/mf-manifest.json' }),
+);
 mkdirSync(path.join(dist, 'static'));
 writeFileSync(path.join(dist, 'static', '512.3f2a9c1b7d.js'), `export const big = "${'vesna '.repeat(2000)}";`);
 // A file the build precompressed: its .br twin must be sent as it is, not compressed again.

@@ -10,7 +10,10 @@ const FORMAT = /^scrypt\$131072\$8\$1\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/;
 describe('password hashing', () => {
   it('stores scrypt$131072$8$1$<16-byte salt>$<64-byte key> for a registered customer, and that password logs in', async () => {
     const customer = await registerCustomer(ctx.app);
-    const { rows } = await ctx.database.db.query<{ password_hash: string }>('SELECT password_hash FROM customers WHERE id = $1', [customer.id]);
+    const { rows } = await ctx.database.db.query<{ password_hash: string }>(
+      'SELECT password_hash FROM customers WHERE id = $1',
+      [customer.id],
+    );
     const match = FORMAT.exec(rows[0].password_hash);
     expect(match).not.toBeNull();
     expect(Buffer.from(match![1], 'base64')).toHaveLength(16);

@@ -22,7 +22,13 @@ describe('account rate limits: 429 with Retry-After', () => {
   it('limits failed logins per account e-mail (any letter case), for unknown e-mails too', async () => {
     const email = uniqueEmail('target');
     const attempt = (ip: string, address = email) =>
-      ctx.app.inject({ method: 'POST', url: '/api/customers/login', headers: SAME_ORIGIN, payload: { loginOrEmail: address, password: 'wrong-guess-1' }, ...from(ip) });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/customers/login',
+        headers: SAME_ORIGIN,
+        payload: { loginOrEmail: address, password: 'wrong-guess-1' },
+        ...from(ip),
+      });
     expect((await attempt('10.0.0.1')).statusCode).toBe(401);
     expect((await attempt('10.0.0.2', email.toUpperCase())).statusCode).toBe(401);
     const limited = await attempt('10.0.0.3');
@@ -34,15 +40,34 @@ describe('account rate limits: 429 with Retry-After', () => {
 
   it('a correct password for a throttled e-mail is refused too (no guessing past the limit)', async () => {
     const customer = await registerCustomer(ctx.app);
-    for (let i = 0; i < 2; i += 1) await ctx.app.inject({ method: 'POST', url: '/api/customers/login', headers: SAME_ORIGIN, payload: { loginOrEmail: customer.email, password: 'wrong-guess-1' }, ...from('10.0.1.1') });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/customers/login', headers: SAME_ORIGIN, payload: { loginOrEmail: customer.email, password: customer.password }, ...from('10.0.1.2') });
+    for (let i = 0; i < 2; i += 1)
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/customers/login',
+        headers: SAME_ORIGIN,
+        payload: { loginOrEmail: customer.email, password: 'wrong-guess-1' },
+        ...from('10.0.1.1'),
+      });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/login',
+      headers: SAME_ORIGIN,
+      payload: { loginOrEmail: customer.email, password: customer.password },
+      ...from('10.0.1.2'),
+    });
     expect(res.statusCode).toBe(429);
   });
 
   it('limits login attempts per IP across e-mails', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/customers/login', headers: SAME_ORIGIN, payload: { loginOrEmail: uniqueEmail('spray'), password: 'wrong-guess-1' }, ...from('10.0.2.1') });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/customers/login',
+        headers: SAME_ORIGIN,
+        payload: { loginOrEmail: uniqueEmail('spray'), password: 'wrong-guess-1' },
+        ...from('10.0.2.1'),
+      });
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([401, 401, 401, 401, 401, 401, 429]);
@@ -53,8 +78,16 @@ describe('account rate limits: 429 with Retry-After', () => {
 
   it('limits registrations per IP', async () => {
     const register = () =>
-      ctx.app.inject({ method: 'POST', url: '/api/customers', headers: SAME_ORIGIN, payload: { firstName: 'Olena', lastName: 'Kovalenko', email: uniqueEmail(), password: 'correct-horse-1' }, ...from('10.0.3.1') });
-    expect([(await register()).statusCode, (await register()).statusCode, (await register()).statusCode]).toEqual([201, 201, 201]);
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/customers',
+        headers: SAME_ORIGIN,
+        payload: { firstName: 'Olena', lastName: 'Kovalenko', email: uniqueEmail(), password: 'correct-horse-1' },
+        ...from('10.0.3.1'),
+      });
+    expect([(await register()).statusCode, (await register()).statusCode, (await register()).statusCode]).toEqual([
+      201, 201, 201,
+    ]);
     const res = await register();
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual(TOO_MANY);
@@ -63,7 +96,8 @@ describe('account rate limits: 429 with Retry-After', () => {
 
   it('limits verification mail resends per account', async () => {
     const customer = await registerCustomer(ctx.app);
-    const resend = () => ctx.app.inject(asBrowser(customer.token, { method: 'POST', url: '/api/customers/verify-email/resend' }));
+    const resend = () =>
+      ctx.app.inject(asBrowser(customer.token, { method: 'POST', url: '/api/customers/verify-email/resend' }));
     expect([(await resend()).statusCode, (await resend()).statusCode]).toEqual([202, 202]);
     const res = await resend();
     expect(res.statusCode).toBe(429);
@@ -93,7 +127,10 @@ describe('rateLimitsFromEnv', () => {
 
   it('scales every maximum but never the windows', () => {
     const limits = rateLimitsFromEnv({ RATE_LIMIT_MULTIPLIER: '20' });
-    expect(limits.registrationPerIp).toEqual({ max: DEFAULT_RATE_LIMITS.registrationPerIp.max * 20, windowMs: DEFAULT_RATE_LIMITS.registrationPerIp.windowMs });
+    expect(limits.registrationPerIp).toEqual({
+      max: DEFAULT_RATE_LIMITS.registrationPerIp.max * 20,
+      windowMs: DEFAULT_RATE_LIMITS.registrationPerIp.windowMs,
+    });
     expect(limits.loginPerEmail.max).toBe(DEFAULT_RATE_LIMITS.loginPerEmail.max * 20);
   });
 });

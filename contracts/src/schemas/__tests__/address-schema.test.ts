@@ -33,7 +33,11 @@ describe('addressSchema', () => {
     ['phone', '', 'Phone number is required'],
     ['phone', 'phone12345', 'Phone number must be exactly 10 digits'],
     ['addressLine1', '', 'Street is required'],
-    ['addressLine1', 'Khreshchatyk, 22', 'Street can only contain letters, numbers, spaces, hyphens (-), and slashes (/)'],
+    [
+      'addressLine1',
+      'Khreshchatyk, 22',
+      'Street can only contain letters, numbers, spaces, hyphens (-), and slashes (/)',
+    ],
     ['addressLine2', '', 'Apartment is required'],
     ['addressLine2', '14a', 'Apartment can only contain numbers'],
   ])('shows for %s = %p: "%s"', async (field, value, message) => {

@@ -17,7 +17,14 @@ describe('shippingSchema', () => {
   });
 
   it('accepts hyphenated place names and the optional fields', async () => {
-    const full = { ...valid, country: 'Guinea-Bissau', company: 'Vesna', addressLine2: '12', saveInfo: true, newsOffers: false };
+    const full = {
+      ...valid,
+      country: 'Guinea-Bissau',
+      company: 'Vesna',
+      addressLine2: '12',
+      saveInfo: true,
+      newsOffers: false,
+    };
     await expect(validationErrors(shippingSchema, full)).resolves.toBeNull();
   });
 

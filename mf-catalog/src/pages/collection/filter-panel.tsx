@@ -18,12 +18,7 @@ function toggle<T>(list: T[], value: T): T[] {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function FilterControls({
-  filters,
-  onChange,
-  onClearAll,
-  showClearAll,
-}: FilterPanelProps & { showClearAll: boolean }) {
+function FilterControls({ filters, onChange, onClearAll, showClearAll }: FilterPanelProps & { showClearAll: boolean }) {
   return (
     <div css={controls}>
       <fieldset css={fieldset}>

@@ -18,10 +18,7 @@ export function FailedPage() {
       >
         {/* The spec quotes this line with its punctuation and capitals; it is kept as written. */}
         <p>Unfortunately. your order Cannot Be Completed.</p>
-        <p>
-          Please check that your billing address matches the address of your card, or try another payment
-          method.
-        </p>
+        <p>Please check that your billing address matches the address of your card, or try another payment method.</p>
       </OutcomeMessage>
     </CheckoutPage>
   );

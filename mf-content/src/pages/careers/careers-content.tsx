@@ -53,8 +53,8 @@ export const careersContent: StaticPageContent = {
         {
           paragraph: (
             <>
-              Send your CV and a few lines about the role that interests you to <EmailLink subject="Careers" />.
-              We read every application and reply to each one.
+              Send your CV and a few lines about the role that interests you to <EmailLink subject="Careers" />. We read
+              every application and reply to each one.
             </>
           ),
         },

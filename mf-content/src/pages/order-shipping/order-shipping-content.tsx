@@ -80,8 +80,8 @@ export const orderShippingContent: StaticPageContent = {
         {
           paragraph: (
             <>
-              Write to us at <EmailLink subject="My order" /> or call <PhoneLink />, and have your order number
-              at hand. We reply within {PROCESSING_TIME}.
+              Write to us at <EmailLink subject="My order" /> or call <PhoneLink />, and have your order number at hand.
+              We reply within {PROCESSING_TIME}.
             </>
           ),
         },

@@ -83,8 +83,8 @@ export const policyContent: StaticPageContent = {
         {
           paragraph: (
             <>
-              For any question about your personal information, or to ask for a copy of what we hold about you,
-              write to us at <EmailLink subject="Privacy" />. We reply within 1-2 business days.
+              For any question about your personal information, or to ask for a copy of what we hold about you, write to
+              us at <EmailLink subject="Privacy" />. We reply within 1-2 business days.
             </>
           ),
         },

@@ -16,8 +16,7 @@ export const returnsRefundsContent: StaticPageContent = {
         {
           list: [
             <>
-              Write to us at <EmailLink subject="Return" /> with your order number and the items you are sending
-              back.
+              Write to us at <EmailLink subject="Return" /> with your order number and the items you are sending back.
             </>,
             'We reply with the return address and instructions.',
             'Pack the items securely, ideally in their original packaging, and keep the proof of postage.',

@@ -59,7 +59,13 @@ function AccordionItem({ point }: { point: MissionPoint }) {
   return (
     <li>
       <h3 css={styles.term}>
-        <button type="button" css={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          css={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
           {point.term}
           <ChevronIcon direction={open ? 'up' : 'down'} aria-hidden="true" />
         </button>

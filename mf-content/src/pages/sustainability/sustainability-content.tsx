@@ -89,9 +89,7 @@ export const sustainabilityContent: StaticPageContent = {
       body: [
         'In 2022, 92% of the base fabrics we used were sustainably sourced. Our goal is 100% by 2025.',
         {
-          paragraph: (
-            <Link to="/sustainability/materials">Read about our cotton, wool, linen and silk</Link>
-          ),
+          paragraph: <Link to="/sustainability/materials">Read about our cotton, wool, linen and silk</Link>,
         },
       ],
     },

@@ -70,8 +70,8 @@ export const termsContent: StaticPageContent = {
         {
           paragraph: (
             <>
-              You can return eligible items within {RETURN_WINDOW_DAYS} days from purchase or delivery. Returns,
-              refunds and exchanges follow our <Link to="/returnsRefunds">Returns &amp; Refunds</Link> policy.
+              You can return eligible items within {RETURN_WINDOW_DAYS} days from purchase or delivery. Returns, refunds
+              and exchanges follow our <Link to="/returnsRefunds">Returns &amp; Refunds</Link> policy.
             </>
           ),
         },

@@ -67,9 +67,7 @@ function ProductView({ id }: { id: string }) {
 export function ProductPage() {
   const { id = '' } = useParams();
   return (
-    <div data-boundary="mf-product">
-      {isProductId(id) ? <ProductView key={id} id={id} /> : <NotFoundAtOnce />}
-    </div>
+    <div data-boundary="mf-product">{isProductId(id) ? <ProductView key={id} id={id} /> : <NotFoundAtOnce />}</div>
   );
 }
 

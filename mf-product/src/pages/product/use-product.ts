@@ -3,10 +3,7 @@ import type { Product } from 'contracts';
 import { getProduct, isCancelledRequest, isNotFoundError } from 'shared-ui';
 
 export type ProductState =
-  | { status: 'loading' }
-  | { status: 'ready'; product: Product }
-  | { status: 'not-found' }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'not-found' } | { status: 'error' };
 
 /** getProduct rejects with a 404 from the API, or with "Product not found" when the list is empty. */
 function isMissingProduct(error: unknown): boolean {

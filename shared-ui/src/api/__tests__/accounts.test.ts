@@ -30,7 +30,12 @@ describe('customers api', () => {
   it('registers with POST /api/customers and resolves with the customer, not the token', async () => {
     const customer = makeUser();
     api.respond(() => ({ status: 201, data: { success: true, token: 'secret-token', customer } }));
-    const result = await register({ firstName: 'Olena', lastName: 'Koval', email: 'olena@example.com', password: 'password123' });
+    const result = await register({
+      firstName: 'Olena',
+      lastName: 'Koval',
+      email: 'olena@example.com',
+      password: 'password123',
+    });
     expect(result).toEqual(customer);
     expect(JSON.stringify(result)).not.toContain('secret-token');
     expect(only()).toMatchObject({
@@ -44,7 +49,9 @@ describe('customers api', () => {
   it('logs in with POST /api/customers/login, sending the guest wish list as "wishlist"', async () => {
     const user = makeUser({ wishlist: ['100001', '100002'] });
     api.respond(() => ({ status: 200, data: { success: true, token: 'secret-token', user } }));
-    await expect(login({ loginOrEmail: 'olena@example.com', password: 'password123' }, ['100002'])).resolves.toEqual(user);
+    await expect(login({ loginOrEmail: 'olena@example.com', password: 'password123' }, ['100002'])).resolves.toEqual(
+      user,
+    );
     expect(only()).toMatchObject({
       method: 'POST',
       url: '/api/customers/login',
@@ -97,7 +104,13 @@ describe('customers api', () => {
   it('updates the profile with PUT /api/customers and resolves with the updated customer', async () => {
     const user = makeUser({ phoneNumber: '0501234567' });
     api.respond(() => ({ status: 200, data: { success: true, user } }));
-    const input = { firstName: 'Olena', lastName: 'Koval', email: 'olena@example.com', birthDate: '1990-05-01', phoneNumber: '0501234567' };
+    const input = {
+      firstName: 'Olena',
+      lastName: 'Koval',
+      email: 'olena@example.com',
+      birthDate: '1990-05-01',
+      phoneNumber: '0501234567',
+    };
     await expect(updateProfile(input)).resolves.toEqual(user);
     expect(only()).toMatchObject({ method: 'PUT', url: '/api/customers', body: input });
   });
@@ -176,10 +189,21 @@ describe('address api', () => {
     const saved = { ...address, userId: 'user-1' };
     api.respond((request) => ({
       status: request.method === 'POST' ? 201 : 200,
-      data: { address: saved, message: request.method === 'POST' ? 'You have successfully added a new address.' : 'You have successfully updated your address.' },
+      data: {
+        address: saved,
+        message:
+          request.method === 'POST'
+            ? 'You have successfully added a new address.'
+            : 'You have successfully updated your address.',
+      },
     }));
-    await expect(addAddress(address)).resolves.toEqual({ address: saved, message: 'You have successfully added a new address.' });
-    await expect(updateAddress(address)).resolves.toMatchObject({ message: 'You have successfully updated your address.' });
+    await expect(addAddress(address)).resolves.toEqual({
+      address: saved,
+      message: 'You have successfully added a new address.',
+    });
+    await expect(updateAddress(address)).resolves.toMatchObject({
+      message: 'You have successfully updated your address.',
+    });
     expect(api.requests).toMatchObject([
       { method: 'POST', url: '/api/address', body: address },
       { method: 'PUT', url: '/api/address', body: { newAddress: address } },

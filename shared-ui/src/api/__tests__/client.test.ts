@@ -44,7 +44,15 @@ describe('apiClient URLs', () => {
 
   it('serialises params like the product filter: lists comma-joined, "+" encoded, unset values left out', async () => {
     await apiClient.get('/products/filter', {
-      params: { color: ['blue', 'red'], size: [], sort: '+price', perPage: 6, new: false, fabric: undefined, random: null },
+      params: {
+        color: ['blue', 'red'],
+        size: [],
+        sort: '+price',
+        perPage: 6,
+        new: false,
+        fabric: undefined,
+        random: null,
+      },
     });
     expect(only().url).toBe('/api/products/filter?color=blue,red&sort=%2Bprice&perPage=6&new=false');
   });
@@ -52,14 +60,22 @@ describe('apiClient URLs', () => {
   it('appends params to a path that already has a query, and adds nothing for empty params', async () => {
     await apiClient.get('/products?id=100001', { params: { pid: ['100002'] } });
     await apiClient.get('/products/filter', { params: { color: [] } });
-    expect(api.requests.map((request) => request.url)).toEqual(['/api/products?id=100001&pid=100002', '/api/products/filter']);
+    expect(api.requests.map((request) => request.url)).toEqual([
+      '/api/products?id=100001&pid=100002',
+      '/api/products/filter',
+    ]);
   });
 });
 
 describe('apiClient requests', () => {
   it('sends GET with the session cookie, asks for JSON and sends no body or Content-Type', async () => {
     await apiClient.get('/cookies');
-    expect(only()).toMatchObject({ method: 'GET', credentials: 'include', body: undefined, headers: { Accept: 'application/json' } });
+    expect(only()).toMatchObject({
+      method: 'GET',
+      credentials: 'include',
+      body: undefined,
+      headers: { Accept: 'application/json' },
+    });
     expect(only().headers).not.toHaveProperty('Content-Type');
     expect(only().headers).not.toHaveProperty('Authorization');
   });
@@ -95,7 +111,12 @@ describe('apiClient requests', () => {
     await apiClient.delete('/customers/wishlist', { data: { productId: '100001' } });
     await apiClient.delete('/customers/clear');
     expect(api.requests).toMatchObject([
-      { method: 'DELETE', url: '/api/customers/wishlist', body: { productId: '100001' }, headers: { 'Content-Type': 'application/json' } },
+      {
+        method: 'DELETE',
+        url: '/api/customers/wishlist',
+        body: { productId: '100001' },
+        headers: { 'Content-Type': 'application/json' },
+      },
       { method: 'DELETE', url: '/api/customers/clear', body: undefined, credentials: 'include' },
     ]);
     expect(api.requests[1].headers).not.toHaveProperty('Content-Type');
@@ -129,23 +150,26 @@ describe('apiClient answers', () => {
     [404, { error: 'Product not found' }],
     [409, { error: 'User already exists. Please, choose other email.' }],
     [429, { error: 'Too many requests. Please try again later.' }],
-  ])('rejects a %i answer with an ApiRequestError carrying the status and the { error, fields } body', async (status, data) => {
-    api.respond(() => ({ status, data }));
-    const error = await rejectionOf(apiClient.post('/customers', { email: 'x' }));
-    expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error).toMatchObject({
-      message: `Request failed with status code ${status}`,
-      code: 'ERR_BAD_RESPONSE',
-      status,
-      data,
-      response: { status, data },
-    });
-    expect(getApiErrorStatus(error)).toBe(status);
-    expect(getApiError(error)).toEqual(data);
-    expect(getApiErrorMessage(error)).toBe((data as { error: string }).error);
-    expect(isNotFoundError(error)).toBe(status === 404);
-    expect(isCancelledRequest(error)).toBe(false);
-  });
+  ])(
+    'rejects a %i answer with an ApiRequestError carrying the status and the { error, fields } body',
+    async (status, data) => {
+      api.respond(() => ({ status, data }));
+      const error = await rejectionOf(apiClient.post('/customers', { email: 'x' }));
+      expect(error).toBeInstanceOf(ApiRequestError);
+      expect(error).toMatchObject({
+        message: `Request failed with status code ${status}`,
+        code: 'ERR_BAD_RESPONSE',
+        status,
+        data,
+        response: { status, data },
+      });
+      expect(getApiErrorStatus(error)).toBe(status);
+      expect(getApiError(error)).toEqual(data);
+      expect(getApiErrorMessage(error)).toBe((data as { error: string }).error);
+      expect(isNotFoundError(error)).toBe(status === 404);
+      expect(isCancelledRequest(error)).toBe(false);
+    },
+  );
 
   it('reads a failure without an { error } body as a status with the fallback message', async () => {
     api.respond(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
@@ -191,7 +215,7 @@ describe('apiClient answers', () => {
 });
 
 describe('error helpers', () => {
-  it('read a plain error shaped like the old axios rejections (remotes\' tests build those)', () => {
+  it("read a plain error shaped like the old axios rejections (remotes' tests build those)", () => {
     const error = Object.assign(new Error('Request failed with status code 404'), {
       isAxiosError: true,
       response: { status: 404, data: { error: 'Product not found' } },

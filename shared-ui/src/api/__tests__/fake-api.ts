@@ -75,7 +75,8 @@ export function installFakeApi(): FakeApi {
     requests.push(request);
     const reply = await abortable(Promise.resolve(route(request)), request.signal);
     if (reply === 'network') throw new TypeError('Failed to fetch');
-    const body = reply.data === undefined ? '' : typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data);
+    const body =
+      reply.data === undefined ? '' : typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data);
     // Only what apiClient reads of a Response (jsdom has no Response class).
     return {
       ok: reply.status >= 200 && reply.status < 300,

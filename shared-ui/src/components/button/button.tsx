@@ -13,7 +13,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A native <button> in the shop's look; type defaults to "button" so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'medium', fullWidth = false, loading = false, type = 'button', disabled, children, ...rest },
+  {
+    variant = 'primary',
+    size = 'medium',
+    fullWidth = false,
+    loading = false,
+    type = 'button',
+    disabled,
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -151,7 +151,10 @@ export function Dialog({
 
   return createPortal(
     <div
-      css={[backdrop, size === 'fullscreen' && { [`@media (max-width: ${theme.breakpoints.tablet - 0.02}px)`]: { padding: 0 } }]}
+      css={[
+        backdrop,
+        size === 'fullscreen' && { [`@media (max-width: ${theme.breakpoints.tablet - 0.02}px)`]: { padding: 0 } },
+      ]}
       data-testid="dialog-backdrop"
       onMouseDown={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();

@@ -64,7 +64,9 @@ const favourite = css`
   background: rgba(250, 248, 245, 0.9);
   color: ${theme.colors.text};
   cursor: pointer;
-  transition: color ${theme.transitions.fast}, background-color ${theme.transitions.fast};
+  transition:
+    color ${theme.transitions.fast},
+    background-color ${theme.transitions.fast};
 
   &:hover {
     background: ${theme.colors.surface};
@@ -113,9 +115,7 @@ export function ProductCard({
             decoding="async"
           />
         )}
-        {product.new && (
-          <Badge css={{ position: 'absolute', top: theme.space.sm, left: theme.space.sm }}>New</Badge>
-        )}
+        {product.new && <Badge css={{ position: 'absolute', top: theme.space.sm, left: theme.space.sm }}>New</Badge>}
         <button
           type="button"
           css={favourite}
@@ -126,7 +126,9 @@ export function ProductCard({
           <HeartIcon filled={favorite} size={22} />
         </button>
       </div>
-      <div css={{ display: 'flex', flexDirection: 'column', gap: theme.space.xxs, flex: 1, paddingTop: theme.space.sm }}>
+      <div
+        css={{ display: 'flex', flexDirection: 'column', gap: theme.space.xxs, flex: 1, paddingTop: theme.space.sm }}
+      >
         {showCategory && (
           <p
             data-testid="product-card-category"
@@ -142,7 +144,12 @@ export function ProductCard({
         )}
         <Heading
           id={nameId}
-          css={{ fontFamily: theme.fonts.body, fontSize: theme.fontSizes.md, fontWeight: theme.fontWeights.medium, lineHeight: theme.lineHeights.snug }}
+          css={{
+            fontFamily: theme.fonts.body,
+            fontSize: theme.fontSizes.md,
+            fontWeight: theme.fontWeights.medium,
+            lineHeight: theme.lineHeights.snug,
+          }}
         >
           <Link to={href} css={{ textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
             {product.name}

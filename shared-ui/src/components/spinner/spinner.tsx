@@ -19,7 +19,13 @@ export interface SpinnerProps {
 }
 
 /** A loading indicator: role="status" with a hidden label, so screen readers hear "Loading". */
-export function Spinner({ label = 'Loading', size = 32, decorative = false, centered = false, className }: SpinnerProps) {
+export function Spinner({
+  label = 'Loading',
+  size = 32,
+  decorative = false,
+  centered = false,
+  className,
+}: SpinnerProps) {
   const ring = (
     <span
       aria-hidden="true"

@@ -19,7 +19,12 @@ interface FieldOwnProps {
 export interface TextFieldProps extends FieldOwnProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {}
 
 /** Ids of the label's companions; the control reads its hint, its error and any caller-given description. */
-function useFieldIds(id: string | undefined, hint: ReactNode, error: FieldOwnProps['error'], extra: string | undefined) {
+function useFieldIds(
+  id: string | undefined,
+  hint: ReactNode,
+  error: FieldOwnProps['error'],
+  extra: string | undefined,
+) {
   const autoId = useId();
   const inputId = id ?? `field-${autoId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -63,7 +68,18 @@ function FieldFrame({
 
 /** A labelled text input with optional hint and error; forwards its ref and every input attribute (Formik's field props too). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, hideLabel = false, endAdornment, className, id, type = 'text', 'aria-describedby': extraDescribedBy, ...inputProps },
+  {
+    label,
+    error,
+    hint,
+    hideLabel = false,
+    endAdornment,
+    className,
+    id,
+    type = 'text',
+    'aria-describedby': extraDescribedBy,
+    ...inputProps
+  },
   ref,
 ) {
   const ids = useFieldIds(id, hint, error, extraDescribedBy);
@@ -89,7 +105,18 @@ export interface TextAreaProps extends FieldOwnProps, Omit<TextareaHTMLAttribute
 
 /** The multi-line sibling of TextField (contact message, feedback). */
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, error, hint, hideLabel = false, className, id, rows = 5, endAdornment: _ignored, 'aria-describedby': extraDescribedBy, ...textareaProps },
+  {
+    label,
+    error,
+    hint,
+    hideLabel = false,
+    className,
+    id,
+    rows = 5,
+    endAdornment: _ignored,
+    'aria-describedby': extraDescribedBy,
+    ...textareaProps
+  },
   ref,
 ) {
   const ids = useFieldIds(id, hint, error, extraDescribedBy);

@@ -58,10 +58,7 @@ describe('useProductListing', () => {
   });
 
   it('replaces the list from page 1 when the query changes', async () => {
-    mockedFilter
-      .mockResolvedValueOnce(page(1, 6))
-      .mockResolvedValueOnce(page(7, 6))
-      .mockResolvedValueOnce(page(50, 2));
+    mockedFilter.mockResolvedValueOnce(page(1, 6)).mockResolvedValueOnce(page(7, 6)).mockResolvedValueOnce(page(50, 2));
     const { result, rerender } = renderHook(({ query }) => useProductListing(query), {
       initialProps: { query: { category: 'dresses' } as ProductListingQuery },
     });
@@ -110,7 +107,9 @@ describe('useProductListing', () => {
 
   it('passes plus-size and new-in flags through', async () => {
     mockedFilter.mockResolvedValue([]);
-    renderHook(() => useProductListing({ plusSize: true, new: true } satisfies Omit<ProductFilterQuery, 'startPage' | 'perPage'>));
+    renderHook(() =>
+      useProductListing({ plusSize: true, new: true } satisfies Omit<ProductFilterQuery, 'startPage' | 'perPage'>),
+    );
     await waitFor(() => expect(mockedFilter).toHaveBeenCalled());
     expect(mockedFilter.mock.calls[0][0]).toEqual({ plusSize: true, new: true, perPage: 6, startPage: 1 });
   });

@@ -85,7 +85,11 @@ describe('bootstrapSession', () => {
         : { status: 200, data: { wishlist: ['100001', '100009'] } },
     );
     await bootstrapSession();
-    expect(api.requests[1]).toMatchObject({ method: 'POST', url: '/api/customers/wishlist/merge', body: { productIds: ['100009'] } });
+    expect(api.requests[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/customers/wishlist/merge',
+      body: { productIds: ['100009'] },
+    });
     expect(store.get(wishlistAtom)).toEqual(['100001', '100009']);
     expect(storedGuestList()).toEqual([]);
   });
@@ -198,7 +202,7 @@ describe('logOut', () => {
     expect(authEvents).toEqual([{ isLogged: false, userId: null, user: null }]);
   });
 
-  it('leaves none of the customer\'s list in localStorage, and the guest starts empty', async () => {
+  it("leaves none of the customer's list in localStorage, and the guest starts empty", async () => {
     await loggedInWith(['100001', '100002']);
     api.respond(() => ({ status: 200, data: { wishlist: ['100001', '100002', '100003'] } }));
     act(() => {

@@ -66,7 +66,11 @@ describe('useWishlist for a logged-in customer', () => {
     expect(result.current.isFavorite('100002')).toBe(true);
     expect(changes).toEqual([{ ids: ['100001', '100002'], count: 2, productId: '100002', isFavorite: true }]);
     await waitFor(() => expect(held).toHaveLength(1));
-    expect(held[0].request).toMatchObject({ method: 'POST', url: '/api/customers/wishlist', body: { productId: '100002' } });
+    expect(held[0].request).toMatchObject({
+      method: 'POST',
+      url: '/api/customers/wishlist',
+      body: { productId: '100002' },
+    });
     await act(async () => held[0].answer({ status: 200, data: { wishlist: ['100001', '100002'] } }));
     expect(result.current.ids).toEqual(['100001', '100002']);
     expect(toasts).toEqual([]);
@@ -81,7 +85,11 @@ describe('useWishlist for a logged-in customer', () => {
     });
     expect(result.current.ids).toEqual(['100002']);
     await waitFor(() => expect(api.requests).toHaveLength(1));
-    expect(api.requests[0]).toMatchObject({ method: 'DELETE', url: '/api/customers/wishlist', body: { productId: '100001' } });
+    expect(api.requests[0]).toMatchObject({
+      method: 'DELETE',
+      url: '/api/customers/wishlist',
+      body: { productId: '100001' },
+    });
   });
 
   it('rolls an addition back and shows the toast when the server refuses it', async () => {
@@ -165,7 +173,7 @@ describe('useWishlist for a logged-in customer', () => {
     expect(toasts).toEqual([{ message: ERROR, tone: 'error', id: 'wishlist-sync-failed' }]);
   });
 
-  it('keeps the customer\'s list out of localStorage', async () => {
+  it("keeps the customer's list out of localStorage", async () => {
     logInWith(['100001']);
     api.respond(() => ({ status: 200, data: { wishlist: ['100001', '100002'] } }));
     const { result } = renderHook(() => useWishlist());

@@ -28,7 +28,7 @@ describe('RemoteRoute', () => {
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_catalog/CollectionPage');
   });
 
-  it('shows the unavailable fallback with the remote\'s name when the remote fails to load', async () => {
+  it("shows the unavailable fallback with the remote's name when the remote fails to load", async () => {
     loadRemoteMock.mockRejectedValue(networkDown());
     renderInShell(<RemoteRoute remote="mf_content" expose="./CareersPage" />);
     const alert = await screen.findByRole('alert');

@@ -27,7 +27,12 @@ function sourceFiles(dir: string): string[] {
 function sharedNames(): Set<string> {
   const source = readFileSync(path.join(repo, 'config/react-router/client.mjs'), 'utf8');
   const list = /export\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
-  return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Value imports only: `import type` and `type X` specifiers vanish at compile time. */
@@ -53,7 +58,9 @@ function importedNames(): Map<string, string[]> {
 describe('the shared react-router of production builds', () => {
   it('exports every react-router(-dom) name the shop imports', () => {
     const shared = sharedNames();
-    const missing = [...importedNames()].filter(([name]) => !shared.has(name)).map(([name, files]) => `${name} (${files[0]})`);
+    const missing = [...importedNames()]
+      .filter(([name]) => !shared.has(name))
+      .map(([name, files]) => `${name} (${files[0]})`);
     expect(missing).toEqual([]);
   });
 
@@ -67,7 +74,17 @@ describe('the shared react-router of production builds', () => {
 
   it('still keeps the router the shell renders and the hooks the remotes use', () => {
     const shared = sharedNames();
-    for (const name of ['BrowserRouter', 'Routes', 'Route', 'Link', 'NavLink', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams']) {
+    for (const name of [
+      'BrowserRouter',
+      'Routes',
+      'Route',
+      'Link',
+      'NavLink',
+      'useLocation',
+      'useNavigate',
+      'useParams',
+      'useSearchParams',
+    ]) {
       expect(shared.has(name)).toBe(true);
     }
   });

@@ -144,11 +144,16 @@ export function Header() {
                 <MenuIcon />
               </button>
               <nav aria-label="Main" css={{ display: 'none', [mq.tablet]: { display: 'block' } }}>
-                <ul role="list" css={(theme) => ({ display: 'flex', gap: theme.space.lg, [mq.desktop]: { gap: theme.space.xl } })}>
+                <ul
+                  role="list"
+                  css={(theme) => ({ display: 'flex', gap: theme.space.lg, [mq.desktop]: { gap: theme.space.xl } })}
+                >
                   {NAV_LINKS.map((link) => (
                     <li
                       key={link.to}
-                      css={link.hideAtMidWidths ? { display: 'none', [mq.desktop]: { display: 'list-item' } } : undefined}
+                      css={
+                        link.hideAtMidWidths ? { display: 'none', [mq.desktop]: { display: 'list-item' } } : undefined
+                      }
                     >
                       <RouterNavLink
                         to={link.to}

@@ -21,7 +21,6 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const panelRef = useSidePanel<HTMLElement>(onClose);
 
-
   const logOut = async () => {
     // Spec section 4: Log Out ends the server session (the API clears the httpOnly cookie), then
     // shared-ui clears the session atom and the local wish list, even if the call failed.
@@ -75,7 +74,10 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           </RouterNavLink>
         </li>
       </ul>
-      <ul role="list" css={(theme) => ({ '&&': { borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space.md } })}>
+      <ul
+        role="list"
+        css={(theme) => ({ '&&': { borderTop: `1px solid ${theme.colors.border}`, paddingTop: theme.space.md } })}
+      >
         {isLogged ? (
           <>
             <li>
@@ -87,7 +89,13 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
               <button
                 type="button"
                 onClick={() => void logOut()}
-                css={(theme) => ({ ...linkCss(theme), background: 'none', border: 0, width: '100%', textAlign: 'left' })}
+                css={(theme) => ({
+                  ...linkCss(theme),
+                  background: 'none',
+                  border: 0,
+                  width: '100%',
+                  textAlign: 'left',
+                })}
               >
                 Log Out
               </button>

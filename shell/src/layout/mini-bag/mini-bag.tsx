@@ -25,7 +25,6 @@ export function MiniBag({ onClose }: { onClose: () => void }) {
     return () => controller.abort();
   }, [idsKey]);
 
-
   const lines = toBagLines(keys, products);
   const subtotal = lines.reduce((sum, line) => sum + (line.product ? line.product.price * line.quantity : 0), 0);
 
@@ -110,12 +109,24 @@ export function MiniBag({ onClose }: { onClose: () => void }) {
                       alt=""
                       width={72}
                       height={96}
-                      css={(theme) => ({ width: 72, height: 96, objectFit: 'cover', background: theme.colors.surfaceMuted })}
+                      css={(theme) => ({
+                        width: 72,
+                        height: 96,
+                        objectFit: 'cover',
+                        background: theme.colors.surfaceMuted,
+                      })}
                     />
                   ) : (
                     <span css={(theme) => ({ width: 72, height: 96, background: theme.colors.surfaceMuted })} />
                   )}
-                  <div css={(theme) => ({ display: 'grid', gap: theme.space.xxs, alignContent: 'start', fontSize: theme.fontSizes.sm })}>
+                  <div
+                    css={(theme) => ({
+                      display: 'grid',
+                      gap: theme.space.xxs,
+                      alignContent: 'start',
+                      fontSize: theme.fontSizes.sm,
+                    })}
+                  >
                     <p css={(theme) => ({ fontFamily: theme.fonts.display, fontSize: theme.fontSizes.md })}>
                       {line.product?.name ?? `Product ${line.productId}`}
                     </p>

@@ -76,10 +76,7 @@ export function SearchPanel({ onClose, initialQuery = '' }: Props) {
       })}
     >
       <Container>
-        <form
-          onSubmit={(event) => event.preventDefault()}
-          css={{ maxWidth: 720, margin: '0 auto' }}
-        >
+        <form onSubmit={(event) => event.preventDefault()} css={{ maxWidth: 720, margin: '0 auto' }}>
           <TextField
             id="shell-search"
             label="Search"
@@ -94,7 +91,9 @@ export function SearchPanel({ onClose, initialQuery = '' }: Props) {
         </form>
         <div aria-live="polite" css={{ maxWidth: 720, margin: '0 auto' }}>
           {results !== null && results.length === 0 && (
-            <p css={(theme) => ({ padding: `${theme.space.lg} 0`, color: theme.colors.textMuted })}>No products found</p>
+            <p css={(theme) => ({ padding: `${theme.space.lg} 0`, color: theme.colors.textMuted })}>
+              No products found
+            </p>
           )}
           {results !== null && results.length > 0 && (
             <ul role="list" aria-label="Search results" css={(theme) => ({ '&&': { marginTop: theme.space.xs } })}>

@@ -8,12 +8,23 @@ beforeEach(async () => {
 });
 
 const address = (overrides: object = {}) => ({
-  email: 'home@example.com', firstName: 'Olena', lastName: 'Kovalenko', country: 'Ukraine', city: 'Lviv',
-  addressLine1: 'Shevchenka 1/3', addressLine2: '12', zip: '79-000', phone: '0501234567', default: true, ...overrides,
+  email: 'home@example.com',
+  firstName: 'Olena',
+  lastName: 'Kovalenko',
+  country: 'Ukraine',
+  city: 'Lviv',
+  addressLine1: 'Shevchenka 1/3',
+  addressLine2: '12',
+  zip: '79-000',
+  phone: '0501234567',
+  default: true,
+  ...overrides,
 });
 const get = () => ctx.app.inject(asBrowser(customer.token, { url: '/api/address/default' }));
-const post = (payload: object) => ctx.app.inject(asBrowser(customer.token, { method: 'POST', url: '/api/address', payload }));
-const put = (payload: object) => ctx.app.inject(asBrowser(customer.token, { method: 'PUT', url: '/api/address', payload }));
+const post = (payload: object) =>
+  ctx.app.inject(asBrowser(customer.token, { method: 'POST', url: '/api/address', payload }));
+const put = (payload: object) =>
+  ctx.app.inject(asBrowser(customer.token, { method: 'PUT', url: '/api/address', payload }));
 
 describe('address book', () => {
   it('GET /api/address/default answers {address: null} before any address is saved', async () => {
@@ -35,7 +46,10 @@ describe('address book', () => {
     expect((await get()).json().address.city).toBe('Kyiv');
     await post(address({ city: 'Odesa' }));
     expect((await get()).json().address.city).toBe('Odesa');
-    const { rows } = await ctx.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM addresses WHERE customer_id = $1 AND is_default', [customer.id]);
+    const { rows } = await ctx.database.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM addresses WHERE customer_id = $1 AND is_default',
+      [customer.id],
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -43,7 +57,10 @@ describe('address book', () => {
     await post(address());
     const res = await put({ newAddress: address({ city: 'Kharkiv', default: undefined }) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ address: { ...address({ city: 'Kharkiv' }), userId: customer.id, default: true }, message: 'You have successfully updated your address.' });
+    expect(res.json()).toEqual({
+      address: { ...address({ city: 'Kharkiv' }), userId: customer.id, default: true },
+      message: 'You have successfully updated your address.',
+    });
   });
 
   it('PUT /api/address answers 404 when no address is saved yet', async () => {

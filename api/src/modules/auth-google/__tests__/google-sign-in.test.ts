@@ -78,14 +78,22 @@ async function signIn(browser: TestBrowser, person: Person): Promise<string | nu
 
 async function sessionUser(browser: TestBrowser) {
   const hop = await browser.request(`${origin}/api/cookies`);
-  return { status: hop.status, body: (await hop.response.json()) as { user?: Record<string, unknown>; error?: string } };
+  return {
+    status: hop.status,
+    body: (await hop.response.json()) as { user?: Record<string, unknown>; error?: string },
+  };
 }
 
 async function customerRow(email: string) {
-  const { rows } = await ctx.database.db.query<{ id: string; first_name: string; last_name: string; password_hash: string | null; email_verified: boolean }>(
-    'SELECT id, first_name, last_name, password_hash, email_verified FROM customers WHERE lower(email) = lower($1)',
-    [email],
-  );
+  const { rows } = await ctx.database.db.query<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    password_hash: string | null;
+    email_verified: boolean;
+  }>('SELECT id, first_name, last_name, password_hash, email_verified FROM customers WHERE lower(email) = lower($1)', [
+    email,
+  ]);
   return rows;
 }
 
@@ -108,7 +116,13 @@ describe('Google sign-in against the development identity provider', () => {
 
     const { status, body } = await sessionUser(browser);
     expect(status).toBe(200);
-    expect(body.user).toMatchObject({ firstName: 'Ada King', lastName: 'Lovelace', email, emailVerified: true, hasPassword: false });
+    expect(body.user).toMatchObject({
+      firstName: 'Ada King',
+      lastName: 'Lovelace',
+      email,
+      emailVerified: true,
+      hasPassword: false,
+    });
 
     const [row] = await customerRow(email);
     expect(row.password_hash).toBeNull();
@@ -144,16 +158,27 @@ describe('Google sign-in against the development identity provider', () => {
     const customerId = rows[0].id;
 
     const refused = new TestBrowser();
-    expect(await signIn(refused, { name: 'Someone Else', email, verified: false })).toBe(`${origin}/login?error=google`);
+    expect(await signIn(refused, { name: 'Someone Else', email, verified: false })).toBe(
+      `${origin}/login?error=google`,
+    );
     expect(refused.cookie('vesna_session')).toBeUndefined();
     expect(await identities(customerId)).toEqual([]);
 
     const linked = new TestBrowser();
     expect(await signIn(linked, { name: 'Ex Isting', email, verified: true })).toBe(`${origin}/`);
-    expect((await sessionUser(linked)).body.user).toMatchObject({ id: customerId, hasPassword: true, emailVerified: true });
+    expect((await sessionUser(linked)).body.user).toMatchObject({
+      id: customerId,
+      hasPassword: true,
+      emailVerified: true,
+    });
     const [row] = await customerRow(email);
     // Linking keeps the account as it was: same names, same password.
-    expect(row).toMatchObject({ id: customerId, first_name: 'Ex', last_name: 'Isting', password_hash: 'scrypt$test-only' });
+    expect(row).toMatchObject({
+      id: customerId,
+      first_name: 'Ex',
+      last_name: 'Isting',
+      password_hash: 'scrypt$test-only',
+    });
     expect(await identities(customerId)).toHaveLength(1);
   });
 

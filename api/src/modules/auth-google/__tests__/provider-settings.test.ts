@@ -3,7 +3,9 @@ import { resolveProviderSettings } from '../provider-settings';
 
 describe('which provider "Continue with Google" uses', () => {
   it('uses Google when both Google credentials are set', () => {
-    expect(resolveProviderSettings({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', NODE_ENV: 'production' })).toEqual({
+    expect(
+      resolveProviderSettings({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', NODE_ENV: 'production' }),
+    ).toEqual({
       issuer: 'https://accounts.google.com',
       clientId: 'id',
       clientSecret: 'secret',

@@ -38,16 +38,23 @@ describe('banners', () => {
     expect(Object.keys(tiles[0]).sort()).toEqual(['id', 'imageUrl', 'name']);
   });
 
-  it.each(['mainBanner', 'secondBanner', 'thirdBanner', 'fourthBanner', 'fifthBanner', 'cotton', 'wool', 'linen', 'silk'])(
-    'GET /api/banners/sustainability/%s returns its section',
-    async (section) => {
-      const { status, body } = await get(`/api/banners/sustainability/${section}`);
-      expect(status).toBe(200);
-      const [first] = body as Banner[];
-      expect(first.id).toBeTruthy();
-      expect(first.imageUrl).toMatch(/\.svg$/);
-    },
-  );
+  it.each([
+    'mainBanner',
+    'secondBanner',
+    'thirdBanner',
+    'fourthBanner',
+    'fifthBanner',
+    'cotton',
+    'wool',
+    'linen',
+    'silk',
+  ])('GET /api/banners/sustainability/%s returns its section', async (section) => {
+    const { status, body } = await get(`/api/banners/sustainability/${section}`);
+    expect(status).toBe(200);
+    const [first] = body as Banner[];
+    expect(first.id).toBeTruthy();
+    expect(first.imageUrl).toMatch(/\.svg$/);
+  });
 
   it('GET /api/banners/bannerLogin/bannerLogin is the login banner', async () => {
     const { status, body } = await get('/api/banners/bannerLogin/bannerLogin');

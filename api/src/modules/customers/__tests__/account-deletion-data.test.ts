@@ -11,8 +11,11 @@ async function rowsMentioning(needle: string): Promise<{ table: string; row: str
   );
   const found: { table: string; row: string }[] = [];
   for (const { table_name } of tables) {
-    const { rows } = await db.query<{ j: string }>(`SELECT row_to_json(t)::text AS j FROM "${table_name.replace(/"/g, '""')}" t`);
-    for (const r of rows) if (r.j.toLowerCase().includes(needle.toLowerCase())) found.push({ table: table_name, row: r.j });
+    const { rows } = await db.query<{ j: string }>(
+      `SELECT row_to_json(t)::text AS j FROM "${table_name.replace(/"/g, '""')}" t`,
+    );
+    for (const r of rows)
+      if (r.j.toLowerCase().includes(needle.toLowerCase())) found.push({ table: table_name, row: r.j });
   }
   return found;
 }
@@ -24,15 +27,38 @@ describe('account deletion', () => {
     for (const c of [customer, other]) {
       const as = (opts: object) => ctx.app.inject(asBrowser(c.token, opts));
       await as({ method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100001' } });
-      await as({ method: 'POST', url: '/api/address', payload: { email: c.email, firstName: 'Olena', lastName: 'Kovalenko', country: 'Ukraine', city: 'Lviv', addressLine1: 'Shevchenka 1', addressLine2: '12', zip: '79-000', phone: '0501234567', default: true } });
-      await as({ method: 'POST', url: '/api/payment-methods/default', payload: { paymentDetails: { cardNumber: '4242424242424242', cardExpiryDate: '12/39', cardCVV: '123' } } });
+      await as({
+        method: 'POST',
+        url: '/api/address',
+        payload: {
+          email: c.email,
+          firstName: 'Olena',
+          lastName: 'Kovalenko',
+          country: 'Ukraine',
+          city: 'Lviv',
+          addressLine1: 'Shevchenka 1',
+          addressLine2: '12',
+          zip: '79-000',
+          phone: '0501234567',
+          default: true,
+        },
+      });
+      await as({
+        method: 'POST',
+        url: '/api/payment-methods/default',
+        payload: { paymentDetails: { cardNumber: '4242424242424242', cardExpiryDate: '12/39', cardCVV: '123' } },
+      });
       await as({ method: 'POST', url: '/api/customers/verify-email/resend' });
     }
     const before = await rowsMentioning(customer.id);
-    expect(new Set(before.map((r) => r.table))).toEqual(new Set(['customers', 'sessions', 'email_verification_tokens', 'wishlist_items', 'addresses', 'payment_cards']));
+    expect(new Set(before.map((r) => r.table))).toEqual(
+      new Set(['customers', 'sessions', 'email_verification_tokens', 'wishlist_items', 'addresses', 'payment_cards']),
+    );
     expect((await rowsMentioning(customer.email)).length).toBeGreaterThan(0);
 
-    const res = await ctx.app.inject(asBrowser(customer.token, { method: 'DELETE', url: '/api/customers/delete-account' }));
+    const res = await ctx.app.inject(
+      asBrowser(customer.token, { method: 'DELETE', url: '/api/customers/delete-account' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(await rowsMentioning(customer.id)).toEqual([]);
     expect(await rowsMentioning(customer.email)).toEqual([]);

@@ -1,5 +1,14 @@
 import { useTestApp } from '../../../test-support/test-app';
-import { asBearer, asBrowser, latestMail, login, registerCustomer, sessionCookieOf, uniqueEmail, verificationPath } from '../../../test-support/accounts';
+import {
+  asBearer,
+  asBrowser,
+  latestMail,
+  login,
+  registerCustomer,
+  sessionCookieOf,
+  uniqueEmail,
+  verificationPath,
+} from '../../../test-support/accounts';
 
 const ctx = useTestApp();
 
@@ -16,11 +25,19 @@ describe('PUT /api/customers (profile)', () => {
   it('saves the profile: 200 {success, user} with birthDate and phoneNumber', async () => {
     const customer = await registerCustomer(ctx.app);
     const input = profile({ email: customer.email });
-    const res = await ctx.app.inject(asBrowser(customer.token, { method: 'PUT', url: '/api/customers', payload: input }));
+    const res = await ctx.app.inject(
+      asBrowser(customer.token, { method: 'PUT', url: '/api/customers', payload: input }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      user: { ...customer.user, firstName: 'Maria', lastName: 'Shevchenko', birthDate: '1990-04-12', phoneNumber: '0501234567' },
+      user: {
+        ...customer.user,
+        firstName: 'Maria',
+        lastName: 'Shevchenko',
+        birthDate: '1990-04-12',
+        phoneNumber: '0501234567',
+      },
     });
   });
 
@@ -28,7 +45,9 @@ describe('PUT /api/customers (profile)', () => {
     const customer = await registerCustomer(ctx.app);
     await ctx.app.inject({ url: await verificationPath(ctx.app, customer.email) });
     const newEmail = uniqueEmail('changed');
-    const res = await ctx.app.inject(asBrowser(customer.token, { method: 'PUT', url: '/api/customers', payload: profile({ email: newEmail }) }));
+    const res = await ctx.app.inject(
+      asBrowser(customer.token, { method: 'PUT', url: '/api/customers', payload: profile({ email: newEmail }) }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ email: newEmail, emailVerified: false });
     expect((await latestMail(ctx.app, newEmail)).subject).toBe('Verify your email address for Vesna');
@@ -37,14 +56,22 @@ describe('PUT /api/customers (profile)', () => {
   it('keeps the verified flag when the e-mail only changes letter case', async () => {
     const customer = await registerCustomer(ctx.app);
     await ctx.app.inject({ url: await verificationPath(ctx.app, customer.email) });
-    const res = await ctx.app.inject(asBrowser(customer.token, { method: 'PUT', url: '/api/customers', payload: profile({ email: customer.email.toUpperCase() }) }));
+    const res = await ctx.app.inject(
+      asBrowser(customer.token, {
+        method: 'PUT',
+        url: '/api/customers',
+        payload: profile({ email: customer.email.toUpperCase() }),
+      }),
+    );
     expect(res.json().user.emailVerified).toBe(true);
   });
 
   it('answers 409 when the new e-mail belongs to another account, and changes nothing', async () => {
     const a = await registerCustomer(ctx.app);
     const b = await registerCustomer(ctx.app);
-    const res = await ctx.app.inject(asBrowser(b.token, { method: 'PUT', url: '/api/customers', payload: profile({ email: a.email }) }));
+    const res = await ctx.app.inject(
+      asBrowser(b.token, { method: 'PUT', url: '/api/customers', payload: profile({ email: a.email }) }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('User already exists. Please, choose other email.');
     expect((await ctx.app.inject(asBrowser(b.token, { url: '/api/customers/customer' }))).json()).toEqual(b.user);
@@ -66,7 +93,9 @@ describe('PUT /api/customers (profile)', () => {
     ['phoneNumber', '12345', 'Phone number must be exactly 10 digits'],
   ])('answers 400 when %s is %j: "%s"', async (field, value, message) => {
     const customer = await registerCustomer(ctx.app);
-    const res = await ctx.app.inject(asBrowser(customer.token, { method: 'PUT', url: '/api/customers', payload: profile({ [field]: value }) }));
+    const res = await ctx.app.inject(
+      asBrowser(customer.token, { method: 'PUT', url: '/api/customers', payload: profile({ [field]: value }) }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message, fields: { [field]: message } });
   });
@@ -83,7 +112,11 @@ describe('PUT /api/customers/password', () => {
 
   it('changes the password: 200 {success, token}, a fresh cookie for this browser, the new password logs in', async () => {
     const customer = await registerCustomer(ctx.app);
-    const res = await change(customer.token, { currentPassword: customer.password, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const res = await change(customer.token, {
+      currentPassword: customer.password,
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(res.json()).toEqual({ success: true, token: expect.any(String) });
@@ -96,9 +129,16 @@ describe('PUT /api/customers/password', () => {
 
   it('answers 400 "Current password is incorrect" for a wrong current password and keeps the old one', async () => {
     const customer = await registerCustomer(ctx.app);
-    const res = await change(customer.token, { currentPassword: 'not-my-password', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const res = await change(customer.token, {
+      currentPassword: 'not-my-password',
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Current password is incorrect', fields: { currentPassword: 'Current password is incorrect' } });
+    expect(res.json()).toEqual({
+      error: 'Current password is incorrect',
+      fields: { currentPassword: 'Current password is incorrect' },
+    });
     expect((await login(ctx.app, customer.email, customer.password)).statusCode).toBe(200);
     expect((await ctx.app.inject(asBrowser(customer.token, { url: '/api/cookies' }))).statusCode).toBe(200);
   });
@@ -112,7 +152,12 @@ describe('PUT /api/customers/password', () => {
     ['confirmPassword', 'something-else', 'Passwords must match'],
   ])('answers 400 when %s is %j: "%s"', async (field, value, message) => {
     const customer = await registerCustomer(ctx.app);
-    const payload = { currentPassword: customer.password, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass', [field]: value };
+    const payload = {
+      currentPassword: customer.password,
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+      [field]: value,
+    };
     if (field === 'newPassword') payload.confirmPassword = value;
     const res = await change(customer.token, payload);
     expect(res.statusCode).toBe(400);
@@ -124,7 +169,9 @@ describe('PUT /api/customers/password', () => {
 describe('DELETE /api/customers/delete-account', () => {
   it('deletes the account: 200 {success}, cookie cleared, the e-mail no longer logs in and can register again', async () => {
     const customer = await registerCustomer(ctx.app);
-    const res = await ctx.app.inject(asBrowser(customer.token, { method: 'DELETE', url: '/api/customers/delete-account' }));
+    const res = await ctx.app.inject(
+      asBrowser(customer.token, { method: 'DELETE', url: '/api/customers/delete-account' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     expect(sessionCookieOf(res)!.value).toBe('');

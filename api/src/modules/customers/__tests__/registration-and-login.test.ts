@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import { useTestApp } from '../../../test-support/test-app';
-import { SAME_ORIGIN, asBearer, asBrowser, login, registerCustomer, sessionCookieOf, uniqueEmail } from '../../../test-support/accounts';
+import {
+  SAME_ORIGIN,
+  asBearer,
+  asBrowser,
+  login,
+  registerCustomer,
+  sessionCookieOf,
+  uniqueEmail,
+} from '../../../test-support/accounts';
 
 const ctx = useTestApp();
 
@@ -69,7 +77,12 @@ describe('POST /api/customers (registration)', () => {
   });
 
   it('answers 400 for a body that is not a JSON object', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/customers', headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, payload: '[]' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+      payload: '[]',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^Send a JSON object/);
   });
@@ -96,7 +109,8 @@ describe('POST /api/customers/login', () => {
     expect(new Set(tokens).size).toBe(3);
     expect(sessionCookieOf(second)!.value).toBe(second.json().token);
     // Every session stays valid on its own (two browsers).
-    for (const token of tokens) expect((await ctx.app.inject(asBearer(token, { url: '/api/customers/customer' }))).statusCode).toBe(200);
+    for (const token of tokens)
+      expect((await ctx.app.inject(asBearer(token, { url: '/api/customers/customer' }))).statusCode).toBe(200);
   });
 
   it('answers the same 401 "Login unsuccessful. Please try again." for an unknown e-mail and a wrong password', async () => {
@@ -155,8 +169,12 @@ describe('POST /api/customers/login', () => {
 
   it('merges the guest wish list sent with the login into the account (unknown ids skipped, no duplicates)', async () => {
     const customer = await registerCustomer(ctx.app);
-    await ctx.app.inject(asBrowser(customer.token, { method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100002' } }));
-    const res = await login(ctx.app, customer.email, customer.password, { wishlist: ['100003', '100002', '999999', 'nonsense', 7] });
+    await ctx.app.inject(
+      asBrowser(customer.token, { method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100002' } }),
+    );
+    const res = await login(ctx.app, customer.email, customer.password, {
+      wishlist: ['100003', '100002', '999999', 'nonsense', 7],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.wishlist).toEqual(['100002', '100003']);
   });

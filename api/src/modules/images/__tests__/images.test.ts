@@ -58,16 +58,35 @@ describe('generated images', () => {
   it('answers 404 for a colour the product does not come in', async () => {
     const [product] = (await ctx.app.inject({ url: '/api/products?id=100001' })).json();
     const has = new Set(product.products.map((v: { color: string }) => v.color));
-    const missing = ['blue', 'black', 'red', 'white', 'beige', 'green', 'orange', 'gray', 'purple', 'brown'].find((c) => !has.has(c));
+    const missing = ['blue', 'black', 'red', 'white', 'beige', 'green', 'orange', 'gray', 'purple', 'brown'].find(
+      (c) => !has.has(c),
+    );
     expect((await ctx.app.inject({ url: `/api/images/products/100001/${missing}/1.svg` })).statusCode).toBe(404);
   });
 
   it('has an image for every banner the API lists', async () => {
     const sets = ['mainBanner', 'sustainability', 'collection', 'newIn', 'newInBanner', 'plusSize', 'bannerLogin'];
     const urls: string[] = [];
-    for (const set of sets) urls.push(...(await ctx.app.inject({ url: `/api/banners/${set}` })).json().map((b: { imageUrl: string }) => b.imageUrl));
-    urls.push(...(await ctx.app.inject({ url: '/api/banners/category/modiweek' })).json().map((b: { imageUrl: string }) => b.imageUrl));
-    for (const s of ['mainBanner', 'secondBanner', 'thirdBanner', 'fourthBanner', 'fifthBanner', 'cotton', 'wool', 'linen', 'silk']) {
+    for (const set of sets)
+      urls.push(
+        ...(await ctx.app.inject({ url: `/api/banners/${set}` })).json().map((b: { imageUrl: string }) => b.imageUrl),
+      );
+    urls.push(
+      ...(await ctx.app.inject({ url: '/api/banners/category/modiweek' }))
+        .json()
+        .map((b: { imageUrl: string }) => b.imageUrl),
+    );
+    for (const s of [
+      'mainBanner',
+      'secondBanner',
+      'thirdBanner',
+      'fourthBanner',
+      'fifthBanner',
+      'cotton',
+      'wool',
+      'linen',
+      'silk',
+    ]) {
       urls.push((await ctx.app.inject({ url: `/api/banners/sustainability/${s}` })).json()[0].imageUrl);
     }
     for (const url of new Set(urls)) {

@@ -39,7 +39,12 @@ describe('SmtpMailer', () => {
 
   it('delivers through SMTP_URL to a real SMTP server', async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`);
-    await mailer.send({ to: 'olena@example.com', subject: 'Verify your email address for Vesna', text: 'Open http://localhost/x', html: '<p>Open</p>' });
+    await mailer.send({
+      to: 'olena@example.com',
+      subject: 'Verify your email address for Vesna',
+      text: 'Open http://localhost/x',
+      html: '<p>Open</p>',
+    });
     mailer.close();
     expect(received).toHaveLength(1);
     expect(received[0].from).toBe('no-reply@vesna.shop');
@@ -61,17 +66,34 @@ describe('OutboxMailer and the development mailbox', () => {
   it('stores the rendered mail; GET /api/dev/outbox?to= lists it newest first', async () => {
     const mailer = createMailer(ctx.database.db, {});
     await mailer.send({ to: 'Box@Example.com', subject: 'First', text: 'one', html: '<p>one</p>' });
-    await mailer.send({ to: 'box@example.com', subject: 'Second', text: 'two http://localhost/link', html: '<p>two</p>' });
+    await mailer.send({
+      to: 'box@example.com',
+      subject: 'Second',
+      text: 'two http://localhost/link',
+      html: '<p>two</p>',
+    });
     const res = await ctx.app.inject({ url: '/api/dev/outbox?to=BOX@example.com' });
     expect(res.statusCode).toBe(200);
     const mails = res.json();
     expect(mails.map((m: { subject: string }) => m.subject)).toEqual(['Second', 'First']);
-    expect(mails[0]).toEqual({ id: expect.any(Number), to: 'box@example.com', subject: 'Second', text: 'two http://localhost/link', html: '<p>two</p>', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(mails[0]).toEqual({
+      id: expect.any(Number),
+      to: 'box@example.com',
+      subject: 'Second',
+      text: 'two http://localhost/link',
+      html: '<p>two</p>',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 
   it('GET /dev/mailbox is an HTML page titled "Development mailbox" with clickable links, escaping mail content', async () => {
     const mailer = createMailer(ctx.database.db, {});
-    await mailer.send({ to: 'page@example.com', subject: '<b>Hi</b>', text: 'Open http://localhost:80/api/customers/verify-email?token=abc', html: '' });
+    await mailer.send({
+      to: 'page@example.com',
+      subject: '<b>Hi</b>',
+      text: 'Open http://localhost:80/api/customers/verify-email?token=abc',
+      html: '',
+    });
     const res = await ctx.app.inject({ url: '/dev/mailbox' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);

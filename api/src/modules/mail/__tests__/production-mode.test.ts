@@ -18,7 +18,12 @@ describe('production mode', () => {
   });
 
   it('sets the session cookie Secure', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/customers', headers: SAME_ORIGIN, payload: { firstName: 'Olena', lastName: 'Kovalenko', email: uniqueEmail(), password: 'correct-horse-1' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: SAME_ORIGIN,
+      payload: { firstName: 'Olena', lastName: 'Kovalenko', email: uniqueEmail(), password: 'correct-horse-1' },
+    });
     expect(res.statusCode).toBe(201);
     expect(sessionCookieOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
   });
@@ -31,7 +36,13 @@ describe('production mode', () => {
 
   it('accepts Origin equal to PUBLIC_ORIGIN for cookie requests (behind a proxy)', async () => {
     const customer = await registerCustomer(ctx.app);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/customers/wishlist', headers: { origin: 'https://shop.example' }, cookies: { vesna_session: customer.token }, payload: { productId: '100001' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/customers/wishlist',
+      headers: { origin: 'https://shop.example' },
+      cookies: { vesna_session: customer.token },
+      payload: { productId: '100001' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -8,7 +8,12 @@ beforeEach(async () => {
   customer = await registerCustomer(ctx.app);
 });
 
-const card = (overrides: object = {}) => ({ cardNumber: '4242 4242 4242 4242', cardExpiryDate: '12/39', cardCVV: '123', ...overrides });
+const card = (overrides: object = {}) => ({
+  cardNumber: '4242 4242 4242 4242',
+  cardExpiryDate: '12/39',
+  cardCVV: '123',
+  ...overrides,
+});
 const save = (paymentDetails: object, url = '/api/payment-methods/default') =>
   ctx.app.inject(asBrowser(customer.token, { method: 'POST', url, payload: { paymentDetails, default: true } }));
 const get = () => ctx.app.inject(asBrowser(customer.token, { url: '/api/payment-methods/default' }));
@@ -44,7 +49,7 @@ describe('saved card', () => {
     expect(res.body).not.toContain('4242 4242 4242 4242');
   });
 
-  it('never stores the full number or the CVV: no table\'s row contains either after saving 4242 4242 4242 4242 / 123', async () => {
+  it("never stores the full number or the CVV: no table's row contains either after saving 4242 4242 4242 4242 / 123", async () => {
     await save(card());
     await save(card(), '/api/payment-method');
     const rows = await everyRowAsText();
@@ -52,27 +57,50 @@ describe('saved card', () => {
     const leaks = rows.filter((r) => r.row.includes('4242424242424242') || r.row.includes('4242 4242 4242 4242'));
     expect(leaks).toEqual([]);
     // The CVV is not a value anywhere in the card table (last4 4242 and the expiry are the only numbers kept).
-    const { rows: cards } = await ctx.database.db.query<Record<string, unknown>>('SELECT * FROM payment_cards WHERE customer_id = $1', [customer.id]);
+    const { rows: cards } = await ctx.database.db.query<Record<string, unknown>>(
+      'SELECT * FROM payment_cards WHERE customer_id = $1',
+      [customer.id],
+    );
     expect(Object.values(cards[0]).map(String)).not.toContain('123');
-    expect(Object.keys(cards[0]).sort()).toEqual(['brand', 'created_at', 'customer_id', 'exp_month', 'exp_year', 'last4']);
+    expect(Object.keys(cards[0]).sort()).toEqual([
+      'brand',
+      'created_at',
+      'customer_id',
+      'exp_month',
+      'exp_year',
+      'last4',
+    ]);
   });
 
   it('POST /api/payment-method replaces the one saved card', async () => {
     await save(card());
     const res = await save(card({ cardNumber: '5555555555554444', cardExpiryDate: '01/40' }), '/api/payment-method');
     expect(res.statusCode).toBe(201);
-    expect((await get()).json().paymentDetails).toEqual({ brand: 'mastercard', last4: '4444', expiryMonth: 1, expiryYear: 2040, cardExpiryDate: '01/40' });
-    const { rows } = await ctx.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_cards WHERE customer_id = $1', [customer.id]);
+    expect((await get()).json().paymentDetails).toEqual({
+      brand: 'mastercard',
+      last4: '4444',
+      expiryMonth: 1,
+      expiryYear: 2040,
+      cardExpiryDate: '01/40',
+    });
+    const { rows } = await ctx.database.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM payment_cards WHERE customer_id = $1',
+      [customer.id],
+    );
     expect(rows[0].n).toBe(1);
   });
 
   it('DELETE /api/payment-methods/delete: 200 "Card was successfully deleted", then 404 when there is none', async () => {
     await save(card());
-    const res = await ctx.app.inject(asBrowser(customer.token, { method: 'DELETE', url: '/api/payment-methods/delete' }));
+    const res = await ctx.app.inject(
+      asBrowser(customer.token, { method: 'DELETE', url: '/api/payment-methods/delete' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Card was successfully deleted' });
     expect((await get()).json()).toEqual({ paymentDetails: null });
-    const again = await ctx.app.inject(asBrowser(customer.token, { method: 'DELETE', url: '/api/payment-methods/delete' }));
+    const again = await ctx.app.inject(
+      asBrowser(customer.token, { method: 'DELETE', url: '/api/payment-methods/delete' }),
+    );
     expect(again.statusCode).toBe(404);
   });
 
@@ -94,9 +122,15 @@ describe('saved card', () => {
   });
 
   it('answers 400 with every field message when paymentDetails is missing', async () => {
-    const res = await ctx.app.inject(asBrowser(customer.token, { method: 'POST', url: '/api/payment-method', payload: {} }));
+    const res = await ctx.app.inject(
+      asBrowser(customer.token, { method: 'POST', url: '/api/payment-method', payload: {} }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ cardNumber: 'Card number is required', cardExpiryDate: 'Expiry date is required', cardCVV: 'CVV is required' });
+    expect(res.json().fields).toEqual({
+      cardNumber: 'Card number is required',
+      cardExpiryDate: 'Expiry date is required',
+      cardCVV: 'CVV is required',
+    });
   });
 
   it('answers 401 to a guest', async () => {

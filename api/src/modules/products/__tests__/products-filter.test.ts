@@ -27,7 +27,19 @@ describe('GET /api/products/filter', () => {
     expect(first.image[0]).toMatch(/^\/api\/images\/products\/100001\/[a-z]+\/1\.svg$/);
     expect(first.products[0].sizes.map((s) => s.size)).toEqual(['s', 'm', 'l', '1x', '2x', '3x']);
     expect(Object.keys(first).sort()).toEqual(
-      ['bestSellerRank', 'category', 'description', 'fabric', 'id', 'image', 'name', 'new', 'plusSize', 'price', 'products'].sort(),
+      [
+        'bestSellerRank',
+        'category',
+        'description',
+        'fabric',
+        'id',
+        'image',
+        'name',
+        'new',
+        'plusSize',
+        'price',
+        'products',
+      ].sort(),
     );
   });
 
@@ -89,12 +101,18 @@ describe('GET /api/products/filter', () => {
   });
 
   it('combines every filter key: one variant has the colour and the size in stock', async () => {
-    const products = await filter('?category=dresses&new=false&color=blue,black,beige&size=s,m&fabric=linen,cotton,silk&perPage=48');
+    const products = await filter(
+      '?category=dresses&new=false&color=blue,black,beige&size=s,m&fabric=linen,cotton,silk&perPage=48',
+    );
     for (const p of products) {
       expect(p.category).toBe('dresses');
       expect(['linen', 'cotton', 'silk']).toContain(p.fabric);
       expect(
-        p.products.some((v) => ['blue', 'black', 'beige'].includes(v.color) && v.sizes.some((s) => ['s', 'm'].includes(s.size) && s.quantity > 0)),
+        p.products.some(
+          (v) =>
+            ['blue', 'black', 'beige'].includes(v.color) &&
+            v.sizes.some((s) => ['s', 'm'].includes(s.size) && s.quantity > 0),
+        ),
       ).toBe(true);
     }
     const plusNew = await filter('?plusSize=true&new=true&perPage=48');

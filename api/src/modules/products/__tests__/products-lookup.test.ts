@@ -53,7 +53,16 @@ describe('POST /api/products/search', () => {
     expect(results.map((r) => r.id)).toContain('100001');
     const byWord = await search(product.name.split(' ').find((w) => w.length > 4)!);
     expect(byWord.length).toBeGreaterThan(0);
-    expect(Object.keys(results[0]).sort()).toEqual(['category', 'description', 'id', 'image', 'name', 'new', 'plusSize', 'price']);
+    expect(Object.keys(results[0]).sort()).toEqual([
+      'category',
+      'description',
+      'id',
+      'image',
+      'name',
+      'new',
+      'plusSize',
+      'price',
+    ]);
     expect(results[0].image[0]).toMatch(/^\/api\/images\/products\//);
   });
 
@@ -99,7 +108,10 @@ describe('POST /api/products/search', () => {
 
   it('answers 400, not 500, for malformed JSON', async () => {
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/products/search', headers: { 'content-type': 'application/json' }, payload: '{"text": "dre',
+      method: 'POST',
+      url: '/api/products/search',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"text": "dre',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Malformed JSON in request body' });

@@ -2,7 +2,8 @@ import { useTestApp } from '../../../test-support/test-app';
 
 const ctx = useTestApp();
 
-const post = (payload: unknown, url = '/api/subscribers') => ctx.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (payload: unknown, url = '/api/subscribers') =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object });
 
 describe('POST /api/subscribers', () => {
   it('subscribes a valid address: 201 with a thank-you message', async () => {
@@ -32,16 +33,31 @@ describe('POST /api/subscribers', () => {
 
   it('answers 400, not 500, for an empty or malformed body', async () => {
     expect((await post({})).statusCode).toBe(400);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/subscribers', headers: { 'content-type': 'application/json' }, payload: '{email' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/subscribers',
+      headers: { 'content-type': 'application/json' },
+      payload: '{email',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Malformed JSON in request body' });
   });
 
   it('answers 400 for a body that is not a JSON object, 415 for an unsupported content type', async () => {
-    const text = await ctx.app.inject({ method: 'POST', url: '/api/subscribers', headers: { 'content-type': 'text/plain' }, payload: 'a@b.co' });
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/subscribers',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'a@b.co',
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().error).toMatch(/^Send a JSON object/);
-    const xml = await ctx.app.inject({ method: 'POST', url: '/api/subscribers', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/subscribers',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(typeof xml.json().error).toBe('string');
   });

@@ -12,7 +12,9 @@ const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
 
 describe('wish list', () => {
   it('POST /api/customers/wishlist adds a product and answers the whole list, without duplicates', async () => {
-    expect((await call('POST', '/api/customers/wishlist', { productId: '100002' })).json()).toEqual({ wishlist: ['100002'] });
+    expect((await call('POST', '/api/customers/wishlist', { productId: '100002' })).json()).toEqual({
+      wishlist: ['100002'],
+    });
     await call('POST', '/api/customers/wishlist', { productId: '100001' });
     const res = await call('POST', '/api/customers/wishlist', { productId: '100002' });
     expect(res.statusCode).toBe(200);
@@ -30,12 +32,16 @@ describe('wish list', () => {
     await call('POST', '/api/customers/wishlist', { productId: '100002' });
     const res = await call('DELETE', '/api/customers/clear');
     expect(res.json()).toEqual({ wishlist: [] });
-    expect((await ctx.app.inject(asBrowser(customer.token, { url: '/api/customers/customer' }))).json().wishlist).toEqual([]);
+    expect(
+      (await ctx.app.inject(asBrowser(customer.token, { url: '/api/customers/customer' }))).json().wishlist,
+    ).toEqual([]);
   });
 
   it('POST /api/customers/wishlist/merge adds a guest list in order, skipping unknown ids and ones already listed', async () => {
     await call('POST', '/api/customers/wishlist', { productId: '100004' });
-    const res = await call('POST', '/api/customers/wishlist/merge', { productIds: ['100006', '100004', '999999', 'x', '100005'] });
+    const res = await call('POST', '/api/customers/wishlist/merge', {
+      productIds: ['100006', '100004', '999999', 'x', '100005'],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ wishlist: ['100004', '100006', '100005'] });
   });
@@ -57,7 +63,12 @@ describe('wish list', () => {
   });
 
   it('answers 401 "Not logged in" to a guest on every wish list route', async () => {
-    for (const [method, url] of [['POST', '/api/customers/wishlist'], ['DELETE', '/api/customers/wishlist'], ['DELETE', '/api/customers/clear'], ['POST', '/api/customers/wishlist/merge']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/customers/wishlist'],
+      ['DELETE', '/api/customers/wishlist'],
+      ['DELETE', '/api/customers/clear'],
+      ['POST', '/api/customers/wishlist/merge'],
+    ] as const) {
       const res = await ctx.app.inject({ method, url, payload: { productId: '100001' } });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Not logged in' });

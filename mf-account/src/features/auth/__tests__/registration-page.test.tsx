@@ -78,7 +78,10 @@ describe('RegistrationPage', () => {
     });
     expect(dialog).toHaveTextContent('anna@example.com');
     expect(dialog).toHaveTextContent('24 hours');
-    expect(within(dialog).getByRole('link', { name: /change it in your profile/ })).toHaveAttribute('href', '/userProfile');
+    expect(within(dialog).getByRole('link', { name: /change it in your profile/ })).toHaveAttribute(
+      'href',
+      '/userProfile',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();

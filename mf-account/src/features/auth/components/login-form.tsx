@@ -14,7 +14,11 @@ export interface LoginFormProps {
 /** E-mail and password checked by contracts' loginSchema (the spec's messages), then "Log In". */
 export function LoginForm({ onSubmit }: LoginFormProps) {
   return (
-    <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={async (values) => void (await onSubmit(values))}>
+    <Formik
+      initialValues={initialValues}
+      validationSchema={loginSchema}
+      onSubmit={async (values) => void (await onSubmit(values))}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Log in" css={formStyles.stack}>
           <FormTextField name="loginOrEmail" label="Email" type="email" autoComplete="email" inputMode="email" />

@@ -33,8 +33,8 @@ export function VerifyEmailDialog({ email, onClose }: VerifyEmailDialogProps) {
     >
       <div css={{ display: 'grid', gap: theme.space.md, '& a': { color: theme.colors.text } }}>
         <p>
-          We sent a verification link to <strong>{email}</strong>. Open it to confirm your address; the link
-          expires in 24 hours.
+          We sent a verification link to <strong>{email}</strong>. Open it to confirm your address; the link expires in
+          24 hours.
         </p>
         <p css={{ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
           No e-mail, or the address is wrong? <Link to="/userProfile">Check or change it in your profile</Link>.

@@ -21,8 +21,16 @@ export function useLoginSubmit() {
         await logIn({ loginOrEmail: values.loginOrEmail.trim(), password: values.password });
       } catch (error) {
         const message =
-          getApiErrorStatus(error) === 429 ? getApiErrorMessage(error, AUTH_MESSAGES.loginFailed) : AUTH_MESSAGES.loginFailed;
-        toast.show({ id: LOGIN_TOAST_ID, message, tone: 'error', position: 'top-center', durationMs: TIMINGS.loginToastMs });
+          getApiErrorStatus(error) === 429
+            ? getApiErrorMessage(error, AUTH_MESSAGES.loginFailed)
+            : AUTH_MESSAGES.loginFailed;
+        toast.show({
+          id: LOGIN_TOAST_ID,
+          message,
+          tone: 'error',
+          position: 'top-center',
+          durationMs: TIMINGS.loginToastMs,
+        });
         return false;
       }
       navigate('/');

@@ -113,7 +113,9 @@ describe('Address tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update address' }));
 
     expect(await screen.findByText('You have successfully updated your address.')).toBeInTheDocument();
-    expect(mockedUpdate).toHaveBeenCalledWith(expect.objectContaining({ city: 'Lviv', addressLine1: 'Khreshchatyk 22' }));
+    expect(mockedUpdate).toHaveBeenCalledWith(
+      expect.objectContaining({ city: 'Lviv', addressLine1: 'Khreshchatyk 22' }),
+    );
     expect(screen.getByText(/Lviv/)).toBeInTheDocument();
   });
 });

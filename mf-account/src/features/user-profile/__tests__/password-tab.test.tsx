@@ -4,7 +4,11 @@ import { changePassword, refreshSession } from 'shared-ui';
 import { apiError, makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), refreshSession: jest.fn(), changePassword: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  refreshSession: jest.fn(),
+  changePassword: jest.fn(),
+}));
 jest.setTimeout(20_000);
 
 const mockedChange = jest.mocked(changePassword);
@@ -47,7 +51,10 @@ describe('Password tab', () => {
 
   it("shows the server's field error under Current Password when it is wrong", async () => {
     mockedChange.mockRejectedValue(
-      apiError(400, { error: 'Current password is incorrect', fields: { currentPassword: 'Current password is incorrect' } }),
+      apiError(400, {
+        error: 'Current password is incorrect',
+        fields: { currentPassword: 'Current password is incorrect' },
+      }),
     );
     const user = userEvent.setup({ delay: null });
     renderProfile('/userProfile/password');

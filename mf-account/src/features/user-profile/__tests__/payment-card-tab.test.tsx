@@ -80,7 +80,11 @@ describe('Payment Card tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save Card' }));
 
     expect(await screen.findByText('•••• •••• •••• 4242')).toBeInTheDocument();
-    expect(mockedSave).toHaveBeenCalledWith({ cardNumber: '4242 4242 4242 4242', cardExpiryDate: '12/30', cardCVV: '123' });
+    expect(mockedSave).toHaveBeenCalledWith({
+      cardNumber: '4242 4242 4242 4242',
+      cardExpiryDate: '12/30',
+      cardCVV: '123',
+    });
     expect(screen.getByText('Visa')).toBeInTheDocument();
     expect(screen.getByText('Expires 12/30')).toBeInTheDocument();
     expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();

@@ -35,7 +35,9 @@ describe('User Profile tab', () => {
   });
 
   it('saves and shows "Your personal information has been successfully updated"', async () => {
-    mockedUpdate.mockImplementation(async (input) => makeUser({ ...input, birthDate: input.birthDate ?? null, phoneNumber: input.phoneNumber ?? null }));
+    mockedUpdate.mockImplementation(async (input) =>
+      makeUser({ ...input, birthDate: input.birthDate ?? null, phoneNumber: input.phoneNumber ?? null }),
+    );
     const user = userEvent.setup({ delay: null });
     renderProfile('/userProfile');
     const firstName = await screen.findByLabelText('First Name');

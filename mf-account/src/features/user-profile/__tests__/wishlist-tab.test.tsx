@@ -5,7 +5,11 @@ import { getProductsByIds, refreshSession, wishlistAtom } from 'shared-ui';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), refreshSession: jest.fn(), getProductsByIds: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  refreshSession: jest.fn(),
+  getProductsByIds: jest.fn(),
+}));
 
 const dress: Product = {
   id: '100007',
@@ -18,7 +22,9 @@ const dress: Product = {
   fabric: 'linen',
   bestSellerRank: 3,
   image: ['/api/images/products/100007/beige/1.svg'],
-  products: [{ color: 'beige', image: ['/api/images/products/100007/beige/1.svg'], sizes: [{ size: 'm', quantity: 2 }] }],
+  products: [
+    { color: 'beige', image: ['/api/images/products/100007/beige/1.svg'], sizes: [{ size: 'm', quantity: 2 }] },
+  ],
 };
 
 describe('Wishlist tab', () => {

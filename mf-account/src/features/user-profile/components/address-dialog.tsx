@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { Address } from 'contracts';
 import { addressSchema, type AddressInput } from 'contracts/schemas';
-import { Button, Dialog, addAddress, getApiError, getApiErrorMessage, updateAddress, type SessionUser } from 'shared-ui';
+import {
+  Button,
+  Dialog,
+  addAddress,
+  getApiError,
+  getApiErrorMessage,
+  updateAddress,
+  type SessionUser,
+} from 'shared-ui';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { formStyles } from '../../../components/form/form-styles';
 import { Notice } from '../../../components/notice/notice';

@@ -19,7 +19,14 @@ export interface ConfirmLeavePanelProps {
  * Delete Account and Logout: a button opens a confirm dialog (spec section 2). Cancelling it, by the
  * button, Escape or the close button, leaves the page saying "Thank you for staying with us".
  */
-export function ConfirmLeavePanel({ title, intro, actionLabel, dialogTitle, dialogText, onConfirm }: ConfirmLeavePanelProps) {
+export function ConfirmLeavePanel({
+  title,
+  intro,
+  actionLabel,
+  dialogTitle,
+  dialogText,
+  onConfirm,
+}: ConfirmLeavePanelProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [stayed, setStayed] = useState(false);

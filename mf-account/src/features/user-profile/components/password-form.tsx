@@ -17,7 +17,12 @@ export function PasswordForm({ onSubmit }: PasswordFormProps) {
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Change password" css={[formStyles.stack, { maxWidth: '28rem' }]}>
           <PasswordField name="currentPassword" label="Current Password" autoComplete="current-password" />
-          <PasswordField name="newPassword" label="New Password" autoComplete="new-password" hint="8 to 30 characters." />
+          <PasswordField
+            name="newPassword"
+            label="New Password"
+            autoComplete="new-password"
+            hint="8 to 30 characters."
+          />
           <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
           <div css={formStyles.actions}>
             <Button type="submit" loading={isSubmitting}>

@@ -25,7 +25,12 @@ export interface ProfileInfoFormProps {
 export function ProfileInfoForm({ user, onSubmit, formError }: ProfileInfoFormProps) {
   return (
     // Re-initialised when the session's customer changes (the refresh on open, a saved update).
-    <Formik initialValues={profileInfoValues(user)} enableReinitialize validationSchema={profileInfoSchema} onSubmit={onSubmit}>
+    <Formik
+      initialValues={profileInfoValues(user)}
+      enableReinitialize
+      validationSchema={profileInfoSchema}
+      onSubmit={onSubmit}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Personal information" css={[formStyles.stack, { maxWidth: '40rem' }]}>
           <div css={formStyles.pair}>

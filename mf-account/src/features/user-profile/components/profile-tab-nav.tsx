@@ -16,7 +16,13 @@ const styles = {
     overflowX: 'auto',
     scrollbarWidth: 'thin',
     borderBottom: `1px solid ${colors.border}`,
-    [mq.large]: { flexDirection: 'column', gap: 0, overflowX: 'visible', borderBottom: 0, borderLeft: `1px solid ${colors.border}` },
+    [mq.large]: {
+      flexDirection: 'column',
+      gap: 0,
+      overflowX: 'visible',
+      borderBottom: 0,
+      borderLeft: `1px solid ${colors.border}`,
+    },
   }),
   link: css({
     display: 'block',

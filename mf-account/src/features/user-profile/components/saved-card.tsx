@@ -30,7 +30,12 @@ export function SavedCard({ card, onDelete, deleting }: SavedCardProps) {
       </p>
       <p
         aria-label={`Card ending in ${card.last4}`}
-        css={{ margin: `${theme.space.xs} 0`, fontSize: theme.fontSizes.xl, letterSpacing: theme.letterSpacings.wide, fontVariantNumeric: 'tabular-nums' }}
+        css={{
+          margin: `${theme.space.xs} 0`,
+          fontSize: theme.fontSizes.xl,
+          letterSpacing: theme.letterSpacings.wide,
+          fontVariantNumeric: 'tabular-nums',
+        }}
       >
         •••• •••• •••• {card.last4}
       </p>

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isCancelledRequest, type RequestOptions } from 'shared-ui';
 
-export type SavedResource<T> =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; value: T | null };
+export type SavedResource<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: T | null };
 
 /**
  * Loads the customer's one saved thing (default address, default card) on mount and lets the tab

@@ -8,7 +8,12 @@ import { LoadFailed } from '../components/load-failed';
 import { TabPanel, cardBlock } from '../components/tab-panel';
 import { useSavedResource } from '../hooks/use-saved-resource';
 
-const blockHeading = { fontFamily: theme.fonts.display, fontWeight: theme.fontWeights.medium, fontSize: theme.fontSizes.lg, margin: `0 0 ${theme.space.sm}` };
+const blockHeading = {
+  fontFamily: theme.fonts.display,
+  fontWeight: theme.fontWeights.medium,
+  fontSize: theme.fontSizes.lg,
+  margin: `0 0 ${theme.space.sm}`,
+};
 
 /**
  * Address tab (spec section 2): none saved → "No address added yet" and "Add a new address"; one

@@ -68,7 +68,14 @@ export function PaymentCardTab() {
   else
     body = (
       <div>
-        <h3 css={{ fontFamily: theme.fonts.display, fontWeight: theme.fontWeights.medium, fontSize: theme.fontSizes.lg, marginBottom: theme.space.md }}>
+        <h3
+          css={{
+            fontFamily: theme.fonts.display,
+            fontWeight: theme.fontWeights.medium,
+            fontSize: theme.fontSizes.lg,
+            marginBottom: theme.space.md,
+          }}
+        >
           Add a new card
         </h3>
         <CardForm onSubmit={save} formError={formError} />
@@ -76,7 +83,10 @@ export function PaymentCardTab() {
     );
 
   return (
-    <TabPanel title="Payment Card" intro="Save one card for a faster checkout. We keep only its brand, last four digits and expiry.">
+    <TabPanel
+      title="Payment Card"
+      intro="Save one card for a faster checkout. We keep only its brand, last four digits and expiry."
+    >
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
       {body}
     </TabPanel>

@@ -47,8 +47,18 @@ export function UserProfilePage() {
     [navigate],
   );
 
-  if (leaving) return <AccountPage title="My Account"><Spinner label="Signing you out" centered /></AccountPage>;
-  if (!session.checked) return <AccountPage title="My Account"><Spinner label="Checking your session" centered /></AccountPage>;
+  if (leaving)
+    return (
+      <AccountPage title="My Account">
+        <Spinner label="Signing you out" centered />
+      </AccountPage>
+    );
+  if (!session.checked)
+    return (
+      <AccountPage title="My Account">
+        <Spinner label="Checking your session" centered />
+      </AccountPage>
+    );
   if (!session.isLogged || !session.user) return <Navigate to="/login" replace />;
 
   return (

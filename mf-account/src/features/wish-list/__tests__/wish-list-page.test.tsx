@@ -22,7 +22,9 @@ function makeProduct(id: string, name: string): Product {
     fabric: 'cotton',
     bestSellerRank: 10,
     image: [`/api/images/products/${id}/white/1.svg`],
-    products: [{ color: 'white', image: [`/api/images/products/${id}/white/1.svg`], sizes: [{ size: 's', quantity: 1 }] }],
+    products: [
+      { color: 'white', image: [`/api/images/products/${id}/white/1.svg`], sizes: [{ size: 's', quantity: 1 }] },
+    ],
   };
 }
 

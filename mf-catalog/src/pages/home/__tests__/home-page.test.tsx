@@ -54,11 +54,14 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Discover Sustainability' })).toHaveAttribute('href', '/sustainability');
   });
 
-  it('opens the collection with the tile\'s category, lower-cased', async () => {
+  it("opens the collection with the tile's category, lower-cased", async () => {
     // Tile names may arrive capitalised; the address always uses the lower-case category.
     jest
       .mocked(getCollectionTiles)
-      .mockResolvedValue([...COLLECTION_TILES.slice(1), { id: 'tile-x', name: 'Dresses' as Category, imageUrl: '/x.svg' }]);
+      .mockResolvedValue([
+        ...COLLECTION_TILES.slice(1),
+        { id: 'tile-x', name: 'Dresses' as Category, imageUrl: '/x.svg' },
+      ]);
     renderHome();
 
     const section = (await screen.findByRole('heading', { name: 'Collection' })).closest('section')!;
@@ -75,7 +78,10 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     renderHome();
     const section = (await screen.findByRole('heading', { name: 'Best Sellers' })).closest('section')!;
-    const names = () => within(section).getAllByRole('listitem').map((item) => item.textContent);
+    const names = () =>
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
 
     expect(filterProducts).toHaveBeenCalledWith(expect.objectContaining({ sort: 'bestSeller' }));
     expect(names()).toHaveLength(2);

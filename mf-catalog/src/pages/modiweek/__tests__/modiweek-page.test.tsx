@@ -16,7 +16,9 @@ const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 
 beforeEach(() => {
   jest.mocked(getModiweekBanners).mockResolvedValue(
     WEEK.map((day, i) =>
-      makeBanner(day, { category: [{ id: String(100001 + i) }, { id: String(100011 + i) }, { id: String(100021 + i) }] }),
+      makeBanner(day, {
+        category: [{ id: String(100001 + i) }, { id: String(100011 + i) }, { id: String(100021 + i) }],
+      }),
     ),
   );
   jest.mocked(getProductsByIds).mockImplementation(async (ids) => makeProducts(ids.length));

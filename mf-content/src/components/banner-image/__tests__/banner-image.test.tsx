@@ -22,9 +22,7 @@ describe('BannerImage', () => {
   it('keeps the grey placeholder when the banner cannot be loaded', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     mockedGetBannerSection.mockRejectedValue(new Error('Network Error'));
-    const { container } = render(
-      <BannerImage name="sustainability" section="silk" alt="Silk" aspectRatio="4 / 3" />,
-    );
+    const { container } = render(<BannerImage name="sustainability" section="silk" alt="Silk" aspectRatio="4 / 3" />);
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(container.querySelector('img')).toBeNull();
     warn.mockRestore();

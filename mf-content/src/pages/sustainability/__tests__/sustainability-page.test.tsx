@@ -68,7 +68,11 @@ describe('SustainabilityPage', () => {
     setWide(true);
     renderPage(<SustainabilityPage />, '/sustainability');
     const mission = screen.getByRole('region', { name: 'Our mission' });
-    expect(within(mission).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(MISSION);
+    expect(
+      within(mission)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(MISSION);
     expect(within(mission).queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -11,7 +11,9 @@ describe('TermsPage', () => {
   });
 
   it('says the buyer must be 18 or have a parent or guardian’s permission', () => {
-    expect(screen.getByText(/at least 18 years old, or have the permission of a parent or legal guardian/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/at least 18 years old, or have the permission of a parent or legal guardian/),
+    ).toBeInTheDocument();
   });
 
   it('states prices in US dollars, free shipping and links the returns policy', () => {

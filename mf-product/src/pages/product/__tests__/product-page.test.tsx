@@ -20,7 +20,9 @@ const product: Product = {
   fabric: 'linen',
   bestSellerRank: 3,
   image: ['/api/images/products/100001/beige/1.svg'],
-  products: [{ color: 'beige', image: ['/api/images/products/100001/beige/1.svg'], sizes: [{ size: 'm', quantity: 2 }] }],
+  products: [
+    { color: 'beige', image: ['/api/images/products/100001/beige/1.svg'], sizes: [{ size: 'm', quantity: 2 }] },
+  ],
 };
 
 /** A rejection shaped like the client's ApiRequestError, as the API client raises for a 404 answer. */

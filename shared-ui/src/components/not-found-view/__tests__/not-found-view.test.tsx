@@ -10,7 +10,9 @@ describe('NotFoundView', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-    expect(screen.getByText('Sorry, the page you are looking for does not exist or has been moved.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sorry, the page you are looking for does not exist or has been moved.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   });
 });

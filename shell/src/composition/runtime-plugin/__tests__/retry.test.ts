@@ -38,7 +38,10 @@ describe('retry runtime plugin', () => {
     it('asks the origin again rather than a cached error', async () => {
       const fetchImpl = jest.fn().mockResolvedValue(ok);
       await (retryPlugin({ fetchImpl, sleep: noSleep }).fetch as FetchHook)('http://x/mf-manifest.json', {});
-      expect(fetchImpl).toHaveBeenCalledWith('http://x/mf-manifest.json', expect.objectContaining({ cache: 'no-cache' }));
+      expect(fetchImpl).toHaveBeenCalledWith(
+        'http://x/mf-manifest.json',
+        expect.objectContaining({ cache: 'no-cache' }),
+      );
     });
   });
 

@@ -39,7 +39,7 @@ describe('breadcrumb', () => {
     expect(screen.getByText(name)).toHaveAttribute('aria-current', 'page');
   });
 
-  it("names a product page after the product", async () => {
+  it('names a product page after the product', async () => {
     getProductMock.mockResolvedValue({ id: '100001', name: 'Cotton Shirt Dress' } as Product);
     renderAt('/100001?color=blue');
     expect(await screen.findByText('Cotton Shirt Dress')).toHaveAttribute('aria-current', 'page');

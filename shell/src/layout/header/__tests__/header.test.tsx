@@ -55,9 +55,7 @@ describe('header', () => {
 
   it('offers User Profile and Log Out when logged in; Log Out ends the server session and clears it here', async () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true }, status: 200 });
-    act(() =>
-      getDefaultStore().set(sessionAtom, { isLogged: true, user: { email: 'olena@example.com' } as never }),
-    );
+    act(() => getDefaultStore().set(sessionAtom, { isLogged: true, user: { email: 'olena@example.com' } as never }));
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     // The menu's code is fetched on first open (lazy-panels.tsx), so it appears a moment later.

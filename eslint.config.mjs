@@ -1,0 +1,98 @@
+// ESLint (flat config) for the whole repository: TypeScript, React hooks, accessibility, and the import
+// directions of ARCHITECTURE.md ("Top-level folders"), which keep five teams' slices independent:
+//   contracts  imports nothing of ours
+//   shared-ui  imports contracts
+//   shell and every remote import shared-ui and contracts (and themselves), never another remote or the shell
+//   api        imports contracts, never front-end code
+// `npm run lint` runs it with --max-warnings 0; `npm run verify` runs it with the format check, types and tests.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const frontEnds = ['shell', 'mf-catalog', 'mf-product', 'mf-checkout', 'mf-account', 'mf-content'];
+
+/** Each top-level package is one element; its type is its folder name. */
+const elements = ['contracts', 'shared-ui', 'api', 'e2e', ...frontEnds].map((name) => ({
+  type: name,
+  pattern: `${name}/**`,
+  partialMatch: false,
+}));
+
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.bench/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  // Plain CommonJS config files (webpack, jest, scripts) may require(); so may tests, where
+  // jest.isolateModules() needs a synchronous require to load a module afresh.
+  {
+    files: ['**/*.js', '**/*.cjs', '**/__tests__/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Browser code: hooks and accessibility.
+  {
+    files: [...frontEnds, 'shared-ui'].map((name) => `${name}/src/**/*.{ts,tsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // Import directions between the packages.
+  {
+    files: ['{contracts,shared-ui,api,e2e,shell,mf-*}/**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['{contracts,shared-ui,api,e2e,shell,mf-*}/**/*'],
+      'import/resolver': {
+        typescript: { project: ['tsconfig.json'] },
+        node: true,
+      },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            allow('contracts', ['contracts']),
+            allow('shared-ui', ['shared-ui', 'contracts']),
+            allow('api', ['api', 'contracts']),
+            allow('e2e', ['e2e']),
+            ...frontEnds.map((name) => allow(name, [name, 'shared-ui', 'contracts'])),
+          ],
+        },
+      ],
+    },
+  },
+);
