@@ -7,35 +7,8 @@
  * entry here (and a line in shared-ui/README.md).
  */
 import { useEffect, useRef } from 'react';
-import type { CartItemKey } from 'contracts';
+import type { CartItemKey, SessionUser } from 'contracts';
 import type { ToastOptions } from '../components/toast/toast-types';
-
-/**
- * The logged-in user as the API sends it (BRIEF-ACCOUNTS "SessionUser": GET /cookies, login,
- * registration, GET /customers/customer, PUT /customers). Never a password or a token.
- * Local to shared-ui because contracts' `Customer` is the spec's stored entity (password, cart,
- * optional profile fields), not this answer.
- */
-export interface SessionUser {
-  /** Same uuid as `id` (the spec's clients read both). */
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** False until the link in the verification mail is opened (and again after an e-mail change). */
-  emailVerified: boolean;
-  /** ISO date YYYY-MM-DD, or null when not filled in. */
-  birthDate: string | null;
-  phoneNumber: string | null;
-  /**
-   * Product ids on the account's wish list as the server sent them with this answer. Not updated by
-   * later toggles: read the live list from `useWishlist()` / `wishlistAtom`.
-   */
-  wishlist: string[];
-  /** False for an account created through social sign-in that never set a password. */
-  hasPassword: boolean;
-}
 
 /** Payload of `auth:changed`. */
 export interface AuthChangedDetail {
