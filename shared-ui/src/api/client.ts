@@ -67,7 +67,9 @@ function apiErrorBody(data: unknown): ApiError | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const { error, fields } = data as { error?: unknown; fields?: unknown };
   if (typeof error !== 'string') return undefined;
-  return typeof fields === 'object' && fields !== null ? { error, fields: fields as Record<string, string> } : { error };
+  return typeof fields === 'object' && fields !== null
+    ? { error, fields: fields as Record<string, string> }
+    : { error };
 }
 
 /** What the interceptor rejects with: every failure of a request becomes an ApiRequestError. */
