@@ -9,6 +9,7 @@ export * from './types/banner';
 export * from './types/cart';
 export * from './types/customer';
 export * from './types/account';
+export * from './types/account-api';
 export * from './types/api-error';
 
 // Business constants (spec section 9) and API paths (section 7)

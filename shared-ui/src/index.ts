@@ -114,11 +114,11 @@ export {
   useShopEvent,
   type ShopEventMap,
   type ShopEventName,
-  type SessionUser,
   type AuthChangedDetail,
 } from './events/events';
 
-// API client
+// API client (the wire types, SessionUser, DefaultCard..., are contracts'; the two re-exported below
+// are the types of the event payloads and of the saved-card calls the remotes already read from here)
 export {
   apiClient,
   getApiError,
@@ -127,14 +127,12 @@ export {
   isNotFoundError,
   isCancelledRequest,
   ApiRequestError,
-  type ApiRequestErrorCode,
-  type ApiResponse,
+  type ApiRequestErrorKind,
   type RequestOptions,
-  type GetOptions,
-  type DeleteOptions,
   type QueryParams,
 } from './api/client';
-export { filterProducts, getProduct, getProductsByIds, searchProducts, toQueryString } from './api/products';
+export type { SessionUser, DefaultCard } from 'contracts';
+export { filterProducts, getProduct, getProductsByIds, searchProducts } from './api/products';
 export {
   getBanners,
   getBannerSection,
@@ -142,7 +140,7 @@ export {
   getCollectionTiles,
   type BannerSetName,
 } from './api/banners';
-export { subscribeToNewsletter, type NewsletterSubscription } from './api/subscribers';
+export { subscribeToNewsletter } from './api/subscribers';
 export {
   register,
   login,
@@ -153,22 +151,10 @@ export {
   changePassword,
   deleteAccount,
   resendVerification,
-  ACCOUNT_PATHS,
-  type RegisterResponse,
-  type LoginResponse,
-  type SessionResponse,
-  type ProfileUpdate,
 } from './api/customers';
-export {
-  addToWishlist,
-  removeFromWishlist,
-  clearServerWishlist,
-  mergeWishlist,
-  WISHLIST_PATHS,
-  type WishlistResponse,
-} from './api/wishlist';
-export { getDefaultAddress, addAddress, updateAddress, type AddressSaved } from './api/address';
-export { getDefaultCard, saveDefaultCard, deleteCard, type DefaultCard } from './api/payment-methods';
+export { addToWishlist, removeFromWishlist, clearServerWishlist, mergeWishlist } from './api/wishlist';
+export { getDefaultAddress, addAddress, updateAddress } from './api/address';
+export { getDefaultCard, saveDefaultCard, deleteCard } from './api/payment-methods';
 
 // Hooks
 export { useProductListing, type ProductListing, type ProductListingQuery } from './hooks/use-product-listing';

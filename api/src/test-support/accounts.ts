@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { SessionUser } from '../modules/customers/queries';
+import type { SessionUser } from 'contracts';
 
 /** What a same-origin fetch from the shop's pages carries. */
 export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' } as const;

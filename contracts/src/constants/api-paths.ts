@@ -9,11 +9,14 @@ export const API_BASE_URL = '/api';
 export const AUTH_GOOGLE_PATH = '/auth/google';
 
 /**
- * Paths of spec section 7, relative to API_BASE_URL. Path parameters use Fastify's `:name` syntax so
- * the server registers these strings as they are; clients fill them with buildApiPath.
- * Query parameters are noted beside each path.
+ * Every path the API serves under API_BASE_URL, and only those: the API registers its routes with
+ * these strings (each module's routes.ts in api/src/modules) and shared-ui's resource files call them, so a path
+ * here that nothing serves fails api's route-table test. Path parameters use Fastify's `:name`
+ * syntax so the server registers these strings as they are; clients fill them with buildApiPath.
+ * Query parameters and bodies are noted beside each path.
  */
 export const API_PATHS = {
+  /** GET → {status, database} */
   health: '/health',
   /** POST {text} → ProductSummary[] */
   productsSearch: '/products/search',
@@ -27,41 +30,46 @@ export const API_PATHS = {
   bannerSection: '/banners/:name/:name2',
   /** GET /banners/category/modiweek → 7 banners, Sunday to Saturday */
   bannersByCategory: '/banners/category/:category',
-  /** POST {email, agreement} → {message} */
+  /** POST NewsletterSubscription → MessageResponse */
   subscribers: '/subscribers',
-  /** GET: the session's customer */
+  /** GET → SessionUser: the session's customer */
   customer: '/customers/customer',
-  /** GET (with credentials): the session behind the cookie */
+  /** GET (with credentials) → SessionResponse: the session behind the cookie */
   cookies: '/cookies',
+  /** POST {loginOrEmail, password, wishlist?} → LoginResponse */
   customersLogin: '/customers/login',
-  /** POST registers, PUT updates the profile */
+  /** POST: ends the session and clears the cookie */
+  customersLogout: '/customers/logout',
+  /** POST registers (→ RegisterResponse), PUT ProfileUpdate (→ ProfileUpdateResponse) */
   customers: '/customers',
+  /** PUT {currentPassword, newPassword, confirmPassword} */
   customersPassword: '/customers/password',
+  /** DELETE: the account and its personal data */
   customersDeleteAccount: '/customers/delete-account',
-  /** POST adds, DELETE removes {productId} */
+  /** GET ?token=: the link in the verification mail (a page navigation, answers with a redirect) */
+  customersVerifyEmail: '/customers/verify-email',
+  /** POST → MessageResponse: sends a new verification mail */
+  customersVerifyEmailResend: '/customers/verify-email/resend',
+  /** POST adds, DELETE removes {productId} → WishlistResponse */
   customersWishlist: '/customers/wishlist',
-  /** DELETE clears the wish list */
+  /** POST {productIds} → WishlistResponse: adds a guest's ids to the account's list */
+  customersWishlistMerge: '/customers/wishlist/merge',
+  /** DELETE clears the wish list → WishlistResponse */
   customersClearWishlist: '/customers/clear',
-  /** POST adds, DELETE removes {productId: CartItemKey} */
-  customersCart: '/customers/cart',
-  customersClearCart: '/customers/clearCart',
-  /** POST creates feedback */
-  comments: '/comments',
-  /** GET ?productId= */
-  commentsByProduct: '/comments/product/id',
-  contacts: '/contacts',
-  /** POST adds, PUT updates */
+  /** POST adds (→ AddressSaved), PUT {newAddress} updates (→ AddressSaved) */
   address: '/address',
-  /** GET ?userId= */
+  /** GET → DefaultAddressResponse */
   addressDefault: '/address/default',
-  /** GET ?userId=, POST saves the default card */
+  /** GET → DefaultCardResponse; POST {paymentDetails, default} saves the default card */
   paymentMethodsDefault: '/payment-methods/default',
+  /** POST {paymentDetails}: the spec's name for saving the card (same handler as paymentMethodsDefault) */
   paymentMethod: '/payment-method',
+  /** DELETE → CardDeleted */
   paymentMethodsDelete: '/payment-methods/delete',
-  /** POST → {clientSecret} */
-  purchase: '/purchase',
-  /** GET: generated product and banner images */
-  images: '/images',
+  /** GET: a generated product image (the URLs in Product.image) */
+  productImage: '/images/products/:productId/:color/:file',
+  /** GET: a generated banner image (the URLs in Banner.imageUrl) */
+  bannerImage: '/images/banners/:file',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

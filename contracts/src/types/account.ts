@@ -27,14 +27,3 @@ export interface Address {
   phone: string;
   default?: boolean;
 }
-
-/**
- * A saved card as the server returns it: never the full number or the CVV (see ARCHITECTURE,
- * "Card data").
- */
-export interface SavedCard {
-  brand: string;
-  last4: string;
-  /** MM/YY */
-  cardExpiryDate: string;
-}

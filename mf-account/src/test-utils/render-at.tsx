@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Toaster, type SessionUser } from 'shared-ui';
+import { ApiRequestError, Toaster, type SessionUser } from 'shared-ui';
 
 function LocationProbe() {
   const location = useLocation();
@@ -27,12 +27,9 @@ export function renderAt(url: string, path: string, element: ReactElement) {
   );
 }
 
-/** A rejected API request as shared-ui's error helpers read it (status and `{ error, fields? }`). */
+/** A rejected API request as shared-ui's client raises it for an error answer (status and `{ error, fields? }`). */
 export function apiError(status: number, body: { error: string; fields?: Record<string, string> }) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    isAxiosError: true,
-    response: { status, data: body },
-  });
+  return new ApiRequestError('response', body.error, { status, body });
 }
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -1,22 +1,47 @@
-// A stand-in for the API behind shared-ui's HTTP client. useProductListing calls shared-ui's own
-// filterProducts internally, so the grid tests answer at the HTTP client instead of mocking exports.
+// A stand-in for the API under shared-ui's axios instance (axios-mock-adapter). useProductListing calls
+// shared-ui's own filterProducts internally, so the grid tests answer at the network edge instead of
+// mocking exports; the client's own code (base URL, params serializer) still runs.
+import MockAdapter from 'axios-mock-adapter';
 import { apiClient } from 'shared-ui';
 
 export type FakeRoute = (url: URL) => unknown | Promise<unknown>;
 
-/** Answers GET requests with `route(url)`; returns the spy so tests can read the requested URLs. */
-export function fakeApiGet(route: FakeRoute) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (path: string) => {
-    const data = await route(new URL(path, 'http://shop.test/api/'));
-    return { data, status: 200, statusText: 'OK', headers: {}, config: {} } as never;
+/** The GET requests a fake answered, as URLs relative to the API base (pathname '/products/filter'). */
+export interface FakeApi {
+  urls: URL[];
+}
+
+let installed: MockAdapter | null = null;
+
+// One fake at a time, and none left behind for the next test.
+afterEach(() => {
+  installed?.restore();
+  installed = null;
+});
+
+/** Answers GET requests with `route(url)` (status 200); returns the record of the requested URLs. */
+export function fakeApiGet(route: FakeRoute): FakeApi {
+  installed?.restore();
+  // axios-mock-adapter is typed against the repository's root axios (lerna's nx pins 1.18.1), shared-ui
+  // against its own newer copy; the adapter only takes over the instance's transport, so only the types differ.
+  const mock = new MockAdapter(apiClient as unknown as ConstructorParameters<typeof MockAdapter>[0]);
+  installed = mock;
+  const fake: FakeApi = { urls: [] };
+  mock.onGet().reply(async (config) => {
+    // The path and the serialised query, without the base URL.
+    const url = new URL(
+      apiClient.getUri({ ...(config as Parameters<typeof apiClient.getUri>[0]), baseURL: '' }),
+      'http://shop.test',
+    );
+    fake.urls.push(url);
+    return [200, await route(url)];
   });
+  return fake;
 }
 
 /** The requested URLs (path and query) of a fake's calls whose path starts with `prefix`. */
-export function requestedUrls(spy: jest.SpyInstance, prefix: string): URL[] {
-  return spy.mock.calls
-    .map(([path]) => new URL(String(path), 'http://shop.test/api/'))
-    .filter((url) => url.pathname.startsWith(prefix));
+export function requestedUrls(fake: FakeApi, prefix: string): URL[] {
+  return fake.urls.filter((url) => url.pathname.startsWith(prefix));
 }
 
 /** A promise the test resolves when it wants, to observe loading states. */

@@ -2,20 +2,13 @@
  * The customer's one default address (BRIEF-ACCOUNTS, /api/address...): the profile's Address tab and
  * the shipping step. Identity comes from the session cookie; no user id is sent.
  */
-import { API_PATHS, type Address } from 'contracts';
+import { API_PATHS, type Address, type AddressSaved, type DefaultAddressResponse } from 'contracts';
 import type { AddressInput } from 'contracts/schemas';
 import { apiClient, type RequestOptions } from './client';
 
-/** Answer of POST and PUT /address: the saved address and the message to show. */
-export interface AddressSaved {
-  address: Address;
-  /** "You have successfully added a new address." / "You have successfully updated your address." */
-  message: string;
-}
-
 /** GET /address/default: the default address, or null when none is saved yet. */
 export async function getDefaultAddress(options: RequestOptions = {}): Promise<Address | null> {
-  const { data } = await apiClient.get<{ address: Address | null }>(API_PATHS.addressDefault, {
+  const { data } = await apiClient.get<DefaultAddressResponse>(API_PATHS.addressDefault, {
     signal: options.signal,
   });
   return data.address ?? null;

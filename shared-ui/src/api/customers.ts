@@ -1,51 +1,24 @@
 /**
  * Customer accounts and the session (BRIEF-ACCOUNTS, POST/GET/PUT/DELETE /api/customers..., GET /api/cookies).
  *
- * The session is the httpOnly `vesna_session` cookie, which `apiClient` sends (`credentials: 'include'`).
+ * The session is the httpOnly `vesna_session` cookie, which `apiClient` sends (`withCredentials`).
  * The `token` in the login, registration and password-change answers is for non-browser API clients
  * (Bearer); these functions drop it on purpose so that no page can put it in browser storage.
  * Most callers want the state helpers (`logIn`, `logOut`, `bootstrapSession`... in state/session.ts),
  * which also update the session atom and the wish list.
  */
-import { API_PATHS } from 'contracts';
+import {
+  API_PATHS,
+  type LoginResponse,
+  type MessageResponse,
+  type ProfileUpdate,
+  type ProfileUpdateResponse,
+  type RegisterResponse,
+  type SessionResponse,
+  type SessionUser,
+} from 'contracts';
 import type { LoginInput, PasswordInput, RegistrationInput } from 'contracts/schemas';
-import type { SessionUser } from '../events/events';
 import { apiClient, type RequestOptions } from './client';
-
-/** Paths of BRIEF-ACCOUNTS that contracts' API_PATHS does not list (yet). */
-export const ACCOUNT_PATHS = {
-  logout: '/customers/logout',
-  resendVerification: '/customers/verify-email/resend',
-} as const;
-
-/** 201 answer of POST /customers. */
-export interface RegisterResponse {
-  success: true;
-  token: string;
-  customer: SessionUser;
-}
-
-/** 200 answer of POST /customers/login. */
-export interface LoginResponse {
-  success: true;
-  token: string;
-  user: SessionUser;
-}
-
-/** 200 answer of GET /cookies. */
-export interface SessionResponse {
-  user: SessionUser;
-}
-
-/** Body of PUT /customers: profileInfoSchema's fields (a ProfileInfoInput fits); identity comes from the session. */
-export interface ProfileUpdate {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** YYYY-MM-DD; null or left out when not given. */
-  birthDate?: string | null;
-  phoneNumber?: string | null;
-}
 
 /**
  * POST /customers: creates the account, sets the session cookie and sends the verification mail.
@@ -82,7 +55,7 @@ export async function login(
 
 /** POST /customers/logout: deletes the session on the server and clears the cookie. */
 export async function logout(options: RequestOptions = {}): Promise<void> {
-  await apiClient.post(ACCOUNT_PATHS.logout, undefined, { signal: options.signal });
+  await apiClient.post(API_PATHS.customersLogout, undefined, { signal: options.signal });
 }
 
 /** GET /cookies: the customer behind the session cookie; rejects with 401 for a guest. */
@@ -104,7 +77,7 @@ export async function getCustomer(options: RequestOptions = {}): Promise<Session
  */
 export async function updateProfile(input: ProfileUpdate, options: RequestOptions = {}): Promise<SessionUser> {
   const { firstName, lastName, email, birthDate, phoneNumber } = input;
-  const { data } = await apiClient.put<{ success: true; user: SessionUser }>(
+  const { data } = await apiClient.put<ProfileUpdateResponse>(
     API_PATHS.customers,
     { firstName, lastName, email, birthDate, phoneNumber },
     { signal: options.signal },
@@ -138,8 +111,8 @@ export async function deleteAccount(options: RequestOptions = {}): Promise<void>
  * POST /customers/verify-email/resend: sends a new verification link; resolves with the server's
  * message ("We sent a new verification link to <email>."). 429 after 3 an hour.
  */
-export async function resendVerification(options: RequestOptions = {}): Promise<{ message: string }> {
-  const { data } = await apiClient.post<{ message: string }>(ACCOUNT_PATHS.resendVerification, undefined, {
+export async function resendVerification(options: RequestOptions = {}): Promise<MessageResponse> {
+  const { data } = await apiClient.post<MessageResponse>(API_PATHS.customersVerifyEmailResend, undefined, {
     signal: options.signal,
   });
   return data;

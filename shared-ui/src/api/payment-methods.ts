@@ -2,21 +2,13 @@
  * The customer's one saved card (BRIEF-ACCOUNTS, /api/payment-methods...): the profile's Payment Card
  * tab. The full number and CVV are only ever sent, never received or stored on the page.
  */
-import { API_PATHS, type SavedCard } from 'contracts';
+import { API_PATHS, type CardDeleted, type DefaultCard, type DefaultCardResponse } from 'contracts';
 import type { CardInput } from 'contracts/schemas';
 import { apiClient, type RequestOptions } from './client';
 
-/** The saved card as GET/POST answer it: contracts' SavedCard plus the expiry as numbers. */
-export interface DefaultCard extends SavedCard {
-  /** 1-12. */
-  expiryMonth: number;
-  /** Four digits, e.g. 2028. */
-  expiryYear: number;
-}
-
 /** GET /payment-methods/default: the saved card, or null when there is none. */
 export async function getDefaultCard(options: RequestOptions = {}): Promise<DefaultCard | null> {
-  const { data } = await apiClient.get<{ paymentDetails: DefaultCard | null }>(API_PATHS.paymentMethodsDefault, {
+  const { data } = await apiClient.get<DefaultCardResponse>(API_PATHS.paymentMethodsDefault, {
     signal: options.signal,
   });
   return data.paymentDetails ?? null;
@@ -39,7 +31,7 @@ export async function saveDefaultCard(card: CardInput, options: RequestOptions =
 
 /** DELETE /payment-methods/delete: resolves with the message to show ("Card was successfully deleted"). */
 export async function deleteCard(options: RequestOptions = {}): Promise<{ message: string }> {
-  const { data } = await apiClient.delete<{ success: true; message: string }>(API_PATHS.paymentMethodsDelete, {
+  const { data } = await apiClient.delete<CardDeleted>(API_PATHS.paymentMethodsDelete, {
     signal: options.signal,
   });
   return { message: data.message };

@@ -1,15 +1,6 @@
 /** Product operations of the API (spec section 7, GET/POST /api/products...). */
 import { API_PATHS, type Product, type ProductFilterQuery, type ProductSummary } from 'contracts';
-import { apiClient, toQueryString, type QueryParams, type RequestOptions } from './client';
-
-// The query-string rules live with the client (apiClient.get's `params` use them too); re-exported
-// here, where shared-ui's public entry has always taken it from.
-export { toQueryString };
-
-function withQuery(path: string, query: QueryParams): string {
-  const qs = toQueryString(query);
-  return qs ? `${path}?${qs}` : path;
-}
+import { apiClient, type RequestOptions } from './client';
 
 /**
  * GET /products/filter: one page of a listing. The answer is a plain array; a page shorter than
@@ -17,7 +8,7 @@ function withQuery(path: string, query: QueryParams): string {
  */
 export async function filterProducts(query: ProductFilterQuery, options: RequestOptions = {}): Promise<Product[]> {
   const { category, perPage, startPage, new: isNew, plusSize, color, size, fabric, sort, random } = query;
-  const url = withQuery(API_PATHS.productsFilter, {
+  const params = {
     category,
     perPage,
     startPage,
@@ -28,8 +19,8 @@ export async function filterProducts(query: ProductFilterQuery, options: Request
     fabric,
     sort,
     random,
-  });
-  const { data } = await apiClient.get<Product[]>(url, { signal: options.signal });
+  };
+  const { data } = await apiClient.get<Product[]>(API_PATHS.productsFilter, { params, signal: options.signal });
   return data;
 }
 
@@ -38,7 +29,7 @@ export async function filterProducts(query: ProductFilterQuery, options: Request
  * which rejects (see isNotFoundError); an empty list rejects the same way.
  */
 export async function getProduct(id: string, options: RequestOptions = {}): Promise<Product> {
-  const { data } = await apiClient.get<Product[]>(withQuery(API_PATHS.products, { id }), { signal: options.signal });
+  const { data } = await apiClient.get<Product[]>(API_PATHS.products, { params: { id }, signal: options.signal });
   const product = data[0];
   if (!product) throw new Error('Product not found');
   return product;
@@ -47,7 +38,8 @@ export async function getProduct(id: string, options: RequestOptions = {}): Prom
 /** GET /products/ids?pid=a,b: several products by id (wish list, Modiweek look); no request for an empty list. */
 export async function getProductsByIds(ids: readonly string[], options: RequestOptions = {}): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const { data } = await apiClient.get<Product[]>(withQuery(API_PATHS.productsByIds, { pid: ids }), {
+  const { data } = await apiClient.get<Product[]>(API_PATHS.productsByIds, {
+    params: { pid: ids },
     signal: options.signal,
   });
   return data;

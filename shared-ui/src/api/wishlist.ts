@@ -4,18 +4,8 @@
  * favourite toggles go through `useWishlist()`, which calls them when a customer is logged in.
  * Identity comes from the session cookie, so no user id is sent. An unknown product id rejects (404).
  */
-import { API_PATHS } from 'contracts';
+import { API_PATHS, type WishlistResponse } from 'contracts';
 import { apiClient, type RequestOptions } from './client';
-
-/** Paths of BRIEF-ACCOUNTS that contracts' API_PATHS does not list (yet). */
-export const WISHLIST_PATHS = {
-  merge: '/customers/wishlist/merge',
-} as const;
-
-/** Answer of every wish list call. */
-export interface WishlistResponse {
-  wishlist: string[];
-}
 
 /** POST /customers/wishlist {productId}. */
 export async function addToWishlist(productId: string, options: RequestOptions = {}): Promise<string[]> {
@@ -50,7 +40,7 @@ export async function clearServerWishlist(options: RequestOptions = {}): Promise
 /** POST /customers/wishlist/merge {productIds}: adds a guest's ids to the account's list (after registration or social sign-in). */
 export async function mergeWishlist(productIds: readonly string[], options: RequestOptions = {}): Promise<string[]> {
   const { data } = await apiClient.post<WishlistResponse>(
-    WISHLIST_PATHS.merge,
+    API_PATHS.customersWishlistMerge,
     { productIds: [...productIds] },
     { signal: options.signal },
   );

@@ -7,35 +7,8 @@
  * entry here (and a line in shared-ui/README.md).
  */
 import { useEffect, useRef } from 'react';
-import type { CartItemKey } from 'contracts';
+import type { CartItemKey, SessionUser } from 'contracts';
 import type { ToastOptions } from '../components/toast/toast-types';
-
-/**
- * The logged-in user as the API sends it (BRIEF-ACCOUNTS "SessionUser": GET /cookies, login,
- * registration, GET /customers/customer, PUT /customers). Never a password or a token.
- * Local to shared-ui because contracts' `Customer` is the spec's stored entity (password, cart,
- * optional profile fields), not this answer.
- */
-export interface SessionUser {
-  /** Same uuid as `id` (the spec's clients read both). */
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** False until the link in the verification mail is opened (and again after an e-mail change). */
-  emailVerified: boolean;
-  /** ISO date YYYY-MM-DD, or null when not filled in. */
-  birthDate: string | null;
-  phoneNumber: string | null;
-  /**
-   * Product ids on the account's wish list as the server sent them with this answer. Not updated by
-   * later toggles: read the live list from `useWishlist()` / `wishlistAtom`.
-   */
-  wishlist: string[];
-  /** False for an account created through social sign-in that never set a password. */
-  hasPassword: boolean;
-}
 
 /** Payload of `auth:changed`. */
 export interface AuthChangedDetail {
@@ -47,60 +20,54 @@ export interface AuthChangedDetail {
   user: SessionUser | null;
 }
 
+/**
+ * Every event, with who emits it and who listens TODAY (not who might). Each entry's "Emitted by:" and
+ * "Listened by:" name the packages whose source does so; events/__tests__/event-map.test.ts reads the
+ * code of the shell, the remotes and shared-ui and fails when these lines, or the list of events, stop
+ * matching it. An event nobody emits is not listed: add it together with its first emitter.
+ */
 export interface ShopEventMap {
   /**
-   * Open the mini bag panel. Payload: optional `{ source }` (who asked, for debugging).
-   * Emitted by: mf-product after "Add to Cart", any remote with a "view bag" action.
-   * Listened by: shell (opens the mini bag).
-   */
-  'bag:open': { source?: string } | undefined;
-  /**
    * The bag's contents changed. Payload: the new item keys and the summed quantity.
-   * Emitted by: shared-ui `useBag()` mutators (add, remove, setQuantity, clear, replace).
-   * Listened by: shell (bag badge animation), mf-checkout (refreshes its summary), server sync.
+   * Emitted by: shared-ui (state/bag.ts, on every change: `useBag()` and the bag helpers add,
+   * remove, set a quantity, clear, replace).
+   * Listened by: nobody (the header's count reads `bagCountAtom`).
    */
   'bag:changed': { items: CartItemKey[]; count: number };
   /**
    * The wish list changed. Payload: the new id list and count; `productId`/`isFavorite` when one
    * product was toggled.
-   * Emitted by: shared-ui `useWishlist()` (toggle, add, remove, clear, replace), also when a failed
-   * server update of a logged-in user's list is rolled back (then without `productId`), and by the
-   * session helpers when they swap the list (login: the merged server list; logout: empty).
-   * The server sync of a logged-in user's list is done by `useWishlist()` itself; listeners only react.
-   * Listened by: shell (header count), mf-account (wish list page).
+   * Emitted by: shared-ui (state/wishlist.ts: `useWishlist()` and the wish list helpers toggle, add,
+   * remove, clear, replace; a failed server update of a logged-in user's list rolled back, then
+   * without `productId`; the session helpers swapping the list, at login the merged server list, at
+   * logout an empty one). The server sync is done by `useWishlist()` itself; listeners only react.
+   * Listened by: nobody (the header's count and the wish list page read `wishlistAtom`).
    */
   'wishlist:changed': { ids: string[]; count: number; productId?: string; isFavorite?: boolean };
   /**
    * The session changed. Payload (`AuthChangedDetail`): `{ isLogged, userId, user }`, the session
    * AFTER the change: `{ isLogged: true, userId: user.id, user }` when logged in, `{ isLogged: false,
-   * userId: null, user: null }` for a guest.
-   * Emitted once per change, after `sessionAtom` and the wish list already hold the new values, by
-   * shared-ui state/session.ts: `bootstrapSession()` (only when a session was found on load),
-   * `logIn()`, `registerCustomer()`, `logOut()` and `clearSession()` (always, even when the logout call
-   * failed), `refreshSession()` and `setSessionUser()` / `useSession().setUser` / `.clear`.
-   * Not emitted when a bootstrap finds no session (the page simply stays a guest).
-   * Listened by: shell (header menu), mf-checkout and mf-account (refetch the server cart, route guard).
+   * userId: null, user: null }` for a guest. Emitted once per change, after `sessionAtom` and the wish
+   * list already hold the new values; not when a bootstrap finds no session (the page stays a guest).
+   * Emitted by: shared-ui (state/session.ts: `bootstrapSession()` when a session was found,
+   * `logIn()`, `registerCustomer()`, `logOut()` and `clearSession()` always, even when the logout call
+   * failed, `refreshSession()` and `setSessionUser()` / `useSession().setUser` / `.clear`).
+   * Listened by: nobody (the header and mf-account's route guard read `sessionAtom`).
    */
   'auth:changed': AuthChangedDetail;
   /**
-   * Show a toast. Payload: `{ message, tone?, durationMs?, position? }`.
-   * Emitted by: any remote (e.g. mf-account on a failed login), shared-ui `useWishlist()` (a failed
-   * server update: tone 'error', id 'wishlist-sync-failed', "Could not update your wish list. Please
-   * try again.").
-   * Listened by: shared-ui `Toaster`, which the shell mounts once.
+   * Show a toast. Payload: `{ message, tone?, durationMs?, position?, id? }`.
+   * Emitted by: shell (session/show-account-notice.ts: the notices of the e-mail verification link),
+   * shared-ui (state/wishlist.ts: a failed server update of the wish list, tone 'error', id
+   * 'wishlist-sync-failed', "Could not update your wish list. Please try again.").
+   * Listened by: shared-ui (`Toaster`, which the shell mounts once).
    */
   'toast:show': ToastOptions;
-  /**
-   * Open the search panel, optionally prefilled. Payload: optional `{ query }`.
-   * Emitted by: any remote offering a search entry point.
-   * Listened by: shell (opens the search panel).
-   */
-  'search:open': { query?: string } | undefined;
 }
 
 export type ShopEventName = keyof ShopEventMap;
 
-/** Events whose payload may be left out (`emitShopEvent('bag:open')`). */
+/** Events whose payload may be left out (none today: every event carries one). */
 type OptionalDetail<K extends ShopEventName> = undefined extends ShopEventMap[K]
   ? [detail?: ShopEventMap[K]]
   : [detail: ShopEventMap[K]];

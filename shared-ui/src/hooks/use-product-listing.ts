@@ -35,27 +35,40 @@ function queryKey(query: ProductListingQuery): string {
   return JSON.stringify(entries);
 }
 
-export function useProductListing(
-  baseQuery: ProductListingQuery,
-  options: { perPage?: number; enabled?: boolean } = {},
-): ProductListing {
-  const perPage = options.perPage ?? PAGE_SIZE;
-  const enabled = options.enabled ?? true;
-  const key = queryKey(baseQuery);
-  // The query object of the latest render whose key is `key`; read inside effects keyed by `key`.
-  const queryRef = useRef(baseQuery);
-  queryRef.current = baseQuery;
+/** What the last answer brought, and for which query (`key`; null before the first answer). */
+interface Settled {
+  key: string | null;
+  products: Product[];
+  page: number;
+  hasMore: boolean;
+  error: string | null;
+}
 
-  const [products, setProducts] = useState<Product[]>([]);
-  const [loading, setLoading] = useState(enabled);
-  const [error, setError] = useState<string | null>(null);
-  const [hasMore, setHasMore] = useState(false);
-  const [page, setPage] = useState(FIRST_PAGE);
+export function useProductListing(baseQuery: ProductListingQuery, options: { perPage?: number } = {}): ProductListing {
+  const perPage = options.perPage ?? PAGE_SIZE;
+  const key = queryKey(baseQuery);
+  // The query as of the render where its key last changed: a new object with the same values keeps the
+  // old one, so fetchPage (and the effect that calls it) only changes when the values do. Updating
+  // state while rendering is React's way to derive state from props without an extra effect pass.
+  const [current, setCurrent] = useState({ key, query: baseQuery });
+  if (current.key !== key) setCurrent({ key, query: baseQuery });
+
+  const [settled, setSettled] = useState<Settled>({
+    key: null,
+    products: [],
+    page: FIRST_PAGE,
+    hasMore: false,
+    error: null,
+  });
+  // A fetch asked for by loadMore or reload. The first page of a new query needs no flag: it is
+  // loading as long as no answer for its key has arrived.
+  const [busy, setBusy] = useState(false);
 
   // Each fetch gets a number; an answer is applied only if no newer fetch started since, so a slow
   // page of the previous filters can never overwrite the current ones.
   const requestId = useRef(0);
   const controller = useRef<AbortController | null>(null);
+  // Set synchronously (state is not), so two loadMore calls before a re-render fetch once.
   const loadingRef = useRef(false);
 
   const fetchPage = useCallback(
@@ -65,39 +78,38 @@ export function useProductListing(
       const abort = new AbortController();
       controller.current = abort;
       loadingRef.current = true;
-      setLoading(true);
-      setError(null);
-      filterProducts({ ...queryRef.current, perPage, startPage }, { signal: abort.signal }).then(
+      filterProducts({ ...current.query, perPage, startPage }, { signal: abort.signal }).then(
         (pageItems) => {
           if (id !== requestId.current) return;
           loadingRef.current = false;
-          setProducts((previous) => (startPage === FIRST_PAGE ? pageItems : [...previous, ...pageItems]));
-          setHasMore(pageItems.length >= perPage);
-          setPage(startPage);
-          setLoading(false);
+          setSettled((previous) => ({
+            key: current.key,
+            products: startPage === FIRST_PAGE ? pageItems : [...previous.products, ...pageItems],
+            page: startPage,
+            hasMore: pageItems.length >= perPage,
+            error: null,
+          }));
+          setBusy(false);
         },
         (reason: unknown) => {
           if (id !== requestId.current || isCancelledRequest(reason)) return;
           loadingRef.current = false;
-          if (startPage === FIRST_PAGE) setProducts([]);
-          setHasMore(false);
-          setError(reason instanceof Error ? reason.message : 'Could not load products');
-          setLoading(false);
+          setSettled((previous) => ({
+            key: current.key,
+            products: startPage === FIRST_PAGE ? [] : previous.products,
+            page: previous.page,
+            hasMore: false,
+            error: reason instanceof Error ? reason.message : 'Could not load products',
+          }));
+          setBusy(false);
         },
       );
     },
-    [perPage],
+    [perPage, current],
   );
 
-  useEffect(() => {
-    if (!enabled) {
-      requestId.current++;
-      loadingRef.current = false;
-      setLoading(false);
-      return;
-    }
-    fetchPage(FIRST_PAGE);
-  }, [key, enabled, fetchPage]);
+  // Page 1 of every new query (and of the first render).
+  useEffect(() => fetchPage(FIRST_PAGE), [fetchPage]);
 
   // Abort whatever is in flight when the grid unmounts.
   useEffect(
@@ -108,12 +120,27 @@ export function useProductListing(
     [],
   );
 
+  const { products, page, hasMore } = settled;
+  const answered = settled.key === current.key;
+  const loading = busy || !answered;
+  // The error of an earlier query is not this one's (a new fetch clears it, as reload and loadMore do).
+  const error = answered ? settled.error : null;
+
+  const startFetch = useCallback(
+    (startPage: number) => {
+      setBusy(true);
+      setSettled((previous) => ({ ...previous, error: null }));
+      fetchPage(startPage);
+    },
+    [fetchPage],
+  );
+
   const loadMore = useCallback(() => {
     if (loadingRef.current || !hasMore) return;
-    fetchPage(page + 1);
-  }, [fetchPage, hasMore, page]);
+    startFetch(page + 1);
+  }, [startFetch, hasMore, page]);
 
-  const reload = useCallback(() => fetchPage(FIRST_PAGE), [fetchPage]);
+  const reload = useCallback(() => startFetch(FIRST_PAGE), [startFetch]);
 
   return useMemo(
     () => ({ products, loading, error, hasMore, page, loadMore, reload }),

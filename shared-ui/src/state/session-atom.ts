@@ -4,7 +4,7 @@
  * Public through state/session.ts and the package entry.
  */
 import { atom, type getDefaultStore } from 'jotai';
-import type { SessionUser } from '../events/events';
+import type { SessionUser } from 'contracts';
 
 export type Store = ReturnType<typeof getDefaultStore>;
 

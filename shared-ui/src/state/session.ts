@@ -7,8 +7,9 @@
  */
 import { useMemo } from 'react';
 import { getDefaultStore, useAtomValue, useStore } from 'jotai';
+import type { SessionUser } from 'contracts';
 import type { LoginInput, RegistrationInput } from 'contracts/schemas';
-import { emitShopEvent, type SessionUser } from '../events/events';
+import { emitShopEvent } from '../events/events';
 import { getApiErrorStatus } from '../api/client';
 import { getCustomer, getSession, login, logout, register } from '../api/customers';
 import { mergeWishlist } from '../api/wishlist';

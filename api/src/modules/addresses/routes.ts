@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type AddressSaved, type DefaultAddressResponse } from 'contracts';
 import { addressSchema, type AddressInput } from 'contracts/schemas';
 import { notFound } from '../../http-errors';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
@@ -26,9 +27,11 @@ const fieldsOf = (a: AddressInput): AddressFields => ({
 export async function addressRoutes(app: FastifyInstance, { db }: AccountsContext): Promise<void> {
   app.addHook('preHandler', requireCustomer);
 
-  app.get('/address/default', async (request) => ({ address: await selectDefaultAddress(db, customerIdOf(request)) }));
+  app.get(API_PATHS.addressDefault, async (request): Promise<DefaultAddressResponse> => ({
+    address: await selectDefaultAddress(db, customerIdOf(request)),
+  }));
 
-  app.post('/address', async (request, reply) => {
+  app.post(API_PATHS.address, async (request, reply) => {
     const customerId = customerIdOf(request);
     const input = await validateWith(
       addressSchema,
@@ -37,10 +40,10 @@ export async function addressRoutes(app: FastifyInstance, { db }: AccountsContex
     const address = await db.transaction((tx) =>
       insertAddress(tx, customerId, fieldsOf(input), input.default === true),
     );
-    return reply.code(201).send({ address, message: ADDRESS_ADDED });
+    return reply.code(201).send({ address, message: ADDRESS_ADDED } satisfies AddressSaved);
   });
 
-  app.put('/address', async (request) => {
+  app.put(API_PATHS.address, async (request): Promise<AddressSaved> => {
     const customerId = customerIdOf(request);
     const body = objectBody(request.body, '{"newAddress": {...}}');
     const input = await validateWith(addressSchema, body.newAddress ?? {});

@@ -1,19 +1,7 @@
+import type { SessionUser } from 'contracts';
 import type { Queryable } from '../../db/database';
 
-/** What every account answer carries (BRIEF-ACCOUNTS "SessionUser"); never the password hash. */
-export interface SessionUser {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  emailVerified: boolean;
-  birthDate: string | null;
-  phoneNumber: string | null;
-  wishlist: string[];
-  hasPassword: boolean;
-}
-
+/** What every account answer carries (contracts' SessionUser); never the password hash. */
 export async function selectSessionUser(db: Queryable, customerId: string): Promise<SessionUser | null> {
   const { rows } = await db.query<Omit<SessionUser, '_id'>>(
     `SELECT c.id::text AS id, c.first_name AS "firstName", c.last_name AS "lastName", c.email,

@@ -1,4 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_PATHS,
+  type LoginResponse,
+  type PasswordChangeResponse,
+  type ProfileUpdateResponse,
+  type RegisterResponse,
+  type SessionResponse,
+  type SessionUser,
+  type SuccessResponse,
+} from 'contracts';
 import { loginSchema, passwordSchema, profileInfoSchema, registrationSchema } from 'contracts/schemas';
 import { HttpError, badRequest } from '../../http-errors';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
@@ -31,7 +41,7 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
   const { db, passwords, limiter, limits } = ctx;
   const mailDeps = (request: FastifyRequest) => ({ db, mailer: ctx.mailer, log: request.log });
 
-  app.post('/customers', async (request, reply) => {
+  app.post(API_PATHS.customers, async (request, reply) => {
     limiter.consume('register-ip', request.ip, limits.registrationPerIp);
     const body = objectBody(request.body, '{"firstName","lastName","email","password"}');
     const input = await validateWith(registrationSchema, body);
@@ -50,10 +60,11 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
       { id: customerId, email, firstName: input.firstName.trim() },
       linkOrigin(ctx, request),
     );
-    return reply.code(201).send({ success: true, token, customer: await getSessionUser(db, customerId) });
+    const answer: RegisterResponse = { success: true, token, customer: await getSessionUser(db, customerId) };
+    return reply.code(201).send(answer);
   });
 
-  app.post('/customers/login', async (request, reply) => {
+  app.post(API_PATHS.customersLogin, async (request, reply): Promise<LoginResponse> => {
     limiter.consume('login-ip', request.ip, limits.loginPerIp);
     const body = objectBody(request.body, '{"loginOrEmail","password"}');
     const input = await validateWith(loginSchema, body);
@@ -78,23 +89,23 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
     return { success: true, token, user: await getSessionUser(db, customer.id) };
   });
 
-  app.post('/customers/logout', async (request, reply) => {
+  app.post(API_PATHS.customersLogout, async (request, reply): Promise<SuccessResponse> => {
     if (request.sessionToken) await revokeSession(db, request.sessionToken);
     clearSessionCookie(reply);
     return { success: true };
   });
 
-  app.get('/cookies', async (request, reply) => {
+  app.get(API_PATHS.cookies, async (request, reply) => {
     if (!request.customerId) return reply.code(401).send({ error: NOT_LOGGED_IN });
     await requireCustomer(request);
-    return { user: await getSessionUser(db, request.customerId) };
+    return { user: await getSessionUser(db, request.customerId) } satisfies SessionResponse;
   });
 
-  app.get('/customers/customer', { preHandler: requireCustomer }, async (request) =>
+  app.get(API_PATHS.customer, { preHandler: requireCustomer }, async (request): Promise<SessionUser> =>
     getSessionUser(db, customerIdOf(request)),
   );
 
-  app.put('/customers', { preHandler: requireCustomer }, async (request) => {
+  app.put(API_PATHS.customers, { preHandler: requireCustomer }, async (request): Promise<ProfileUpdateResponse> => {
     const customerId = customerIdOf(request);
     const input = await validateWith(
       profileInfoSchema,
@@ -124,37 +135,45 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
     return { success: true, user: await getSessionUser(db, customerId) };
   });
 
-  app.put('/customers/password', { preHandler: requireCustomer }, async (request, reply) => {
-    const customerId = customerIdOf(request);
-    const input = await validateWith(
-      passwordSchema,
-      objectBody(request.body, '{"currentPassword","newPassword","confirmPassword"}'),
-    );
-    const customer = await selectCustomerById(db, customerId);
-    if (!customer) throw new HttpError(401, NOT_LOGGED_IN);
-    const ok = customer.passwordHash
-      ? await passwords.verify(input.currentPassword, customer.passwordHash)
-      : await passwords.verifyDummy(input.currentPassword);
-    if (!ok) throw badRequest(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
-    const newHash = await passwords.hash(input.newPassword);
-    const session = await db.transaction(async (tx) => {
-      await updatePasswordHash(tx, customerId, newHash);
-      // Whoever else held a session (a stolen cookie or token) is out; this browser gets a fresh one.
-      await revokeAllSessions(tx, customerId);
-      return createSession(tx, customerId);
-    });
-    setSessionCookie(reply, session.token, session.expiresAt);
-    return { success: true, token: session.token };
-  });
+  app.put(
+    API_PATHS.customersPassword,
+    { preHandler: requireCustomer },
+    async (request, reply): Promise<PasswordChangeResponse> => {
+      const customerId = customerIdOf(request);
+      const input = await validateWith(
+        passwordSchema,
+        objectBody(request.body, '{"currentPassword","newPassword","confirmPassword"}'),
+      );
+      const customer = await selectCustomerById(db, customerId);
+      if (!customer) throw new HttpError(401, NOT_LOGGED_IN);
+      const ok = customer.passwordHash
+        ? await passwords.verify(input.currentPassword, customer.passwordHash)
+        : await passwords.verifyDummy(input.currentPassword);
+      if (!ok) throw badRequest(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+      const newHash = await passwords.hash(input.newPassword);
+      const session = await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, customerId, newHash);
+        // Whoever else held a session (a stolen cookie or token) is out; this browser gets a fresh one.
+        await revokeAllSessions(tx, customerId);
+        return createSession(tx, customerId);
+      });
+      setSessionCookie(reply, session.token, session.expiresAt);
+      return { success: true, token: session.token };
+    },
+  );
 
-  app.delete('/customers/delete-account', { preHandler: requireCustomer }, async (request, reply) => {
-    const customerId = customerIdOf(request);
-    await db.transaction(async (tx) => {
-      const customer = await selectCustomerById(tx, customerId);
-      if (customer) await deleteOutboxFor(tx, customer.email);
-      await deleteCustomer(tx, customerId);
-    });
-    clearSessionCookie(reply);
-    return { success: true };
-  });
+  app.delete(
+    API_PATHS.customersDeleteAccount,
+    { preHandler: requireCustomer },
+    async (request, reply): Promise<SuccessResponse> => {
+      const customerId = customerIdOf(request);
+      await db.transaction(async (tx) => {
+        const customer = await selectCustomerById(tx, customerId);
+        if (customer) await deleteOutboxFor(tx, customer.email);
+        await deleteCustomer(tx, customerId);
+      });
+      clearSessionCookie(reply);
+      return { success: true };
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import type { SessionUser } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http-errors';
 import {
@@ -6,16 +7,10 @@ import {
   selectSessionUser,
   type CustomerRecord,
   type NewCustomer,
-  type SessionUser,
 } from './queries';
 
 // The customers service that other modules (auth-google) build on. Keep these names stable.
-export {
-  markEmailVerified,
-  selectCustomerById as findCustomerById,
-  type CustomerRecord,
-  type SessionUser,
-} from './queries';
+export { markEmailVerified, selectCustomerById as findCustomerById, type CustomerRecord } from './queries';
 
 export const USER_EXISTS = 'User already exists. Please, choose other email.';
 export const NOT_LOGGED_IN = 'Not logged in';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type MessageResponse } from 'contracts';
 import { HttpError } from '../../http-errors';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { linkOrigin, type AccountsContext } from '../accounts-context';
@@ -7,7 +8,7 @@ import { sendVerificationMail, verifyEmailToken } from './service';
 
 export async function emailVerificationRoutes(app: FastifyInstance, ctx: AccountsContext): Promise<void> {
   // The link in the mail: a page navigation, so it answers with a redirect to the shop, never JSON.
-  app.get('/customers/verify-email', async (request, reply) => {
+  app.get(API_PATHS.customersVerifyEmail, async (request, reply) => {
     const { token } = request.query as { token?: string | string[] };
     const value = Array.isArray(token) ? token[0] : token;
     const ok = typeof value === 'string' && (await verifyEmailToken(ctx.db, value));
@@ -20,7 +21,7 @@ export async function emailVerificationRoutes(app: FastifyInstance, ctx: Account
     );
   });
 
-  app.post('/customers/verify-email/resend', { preHandler: requireCustomer }, async (request, reply) => {
+  app.post(API_PATHS.customersVerifyEmailResend, { preHandler: requireCustomer }, async (request, reply) => {
     const customerId = customerIdOf(request);
     const customer = await selectCustomerById(ctx.db, customerId);
     if (!customer) throw new HttpError(401, 'Not logged in');
@@ -32,6 +33,7 @@ export async function emailVerificationRoutes(app: FastifyInstance, ctx: Account
       linkOrigin(ctx, request),
     );
     if (!sent) throw new HttpError(503, 'We could not send the mail. Please try again later.');
-    return reply.code(202).send({ message: `We sent a new verification link to ${customer.email}.` });
+    const answer: MessageResponse = { message: `We sent a new verification link to ${customer.email}.` };
+    return reply.code(202).send(answer);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATHS } from 'contracts';
 import type { Database } from '../../db/database';
 import { IMMUTABLE } from '../../plugins/static-shell';
 import { bannerImage, productImage, type SvgImage } from './service';
@@ -11,11 +12,11 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: Sv
 }
 
 export async function imageRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get('/images/products/:productId/:color/:file', async (request, reply) => {
+  app.get(API_PATHS.productImage, async (request, reply) => {
     const { productId, color, file } = request.params as { productId: string; color: string; file: string };
     return sendSvg(request, reply, await productImage(db, productId, color, file));
   });
-  app.get('/images/banners/:file', async (request, reply) => {
+  app.get(API_PATHS.bannerImage, async (request, reply) => {
     return sendSvg(request, reply, bannerImage((request.params as { file: string }).file));
   });
 }

@@ -1,4 +1,4 @@
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
+import type { CardBrand } from 'contracts';
 
 /** The brand from the number's prefix (IIN ranges). */
 export function cardBrand(digits: string): CardBrand {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATHS, type CardDeleted, type DefaultCardResponse } from 'contracts';
 import { cardSchema } from 'contracts/schemas';
 import { notFound } from '../../http-errors';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
@@ -17,7 +18,7 @@ export const NO_CARD = 'No saved card';
 export async function paymentMethodRoutes(app: FastifyInstance, { db }: AccountsContext): Promise<void> {
   app.addHook('preHandler', requireCustomer);
 
-  app.get('/payment-methods/default', async (request) => ({
+  app.get(API_PATHS.paymentMethodsDefault, async (request): Promise<DefaultCardResponse> => ({
     paymentDetails: await selectCard(db, customerIdOf(request)),
   }));
 
@@ -33,13 +34,13 @@ export async function paymentMethodRoutes(app: FastifyInstance, { db }: Accounts
       expMonth: month,
       expYear: 2000 + year,
     });
-    return reply.code(201).send({ paymentDetails });
+    return reply.code(201).send({ paymentDetails } satisfies DefaultCardResponse);
   }
 
-  app.post('/payment-methods/default', saveCard);
-  app.post('/payment-method', saveCard);
+  app.post(API_PATHS.paymentMethodsDefault, saveCard);
+  app.post(API_PATHS.paymentMethod, saveCard);
 
-  app.delete('/payment-methods/delete', async (request) => {
+  app.delete(API_PATHS.paymentMethodsDelete, async (request): Promise<CardDeleted> => {
     if (!(await deleteCard(db, customerIdOf(request)))) throw notFound(NO_CARD);
     return { success: true, message: CARD_DELETED };
   });

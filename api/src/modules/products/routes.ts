@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from 'contracts';
 import type { Database } from '../../db/database';
 import { parseProductFilter } from './filter-query';
 import { filterProducts, getProduct, getProductsByIds, searchProducts } from './service';
@@ -6,17 +7,17 @@ import { filterProducts, getProduct, getProductsByIds, searchProducts } from './
 type Query = Record<string, string | string[] | undefined>;
 
 export async function productRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get('/products/filter', async (request) => filterProducts(db, parseProductFilter(request.query as Query)));
+  app.get(API_PATHS.productsFilter, async (request) => filterProducts(db, parseProductFilter(request.query as Query)));
 
-  app.get('/products', async (request) => {
+  app.get(API_PATHS.products, async (request) => {
     const { id } = request.query as Query;
     return [await getProduct(db, Array.isArray(id) ? id[0] : id)];
   });
 
-  app.get('/products/ids', async (request) => {
+  app.get(API_PATHS.productsByIds, async (request) => {
     const { pid } = request.query as Query;
     return getProductsByIds(db, Array.isArray(pid) ? pid.join(',') : pid);
   });
 
-  app.post('/products/search', async (request) => searchProducts(db, request.body ?? {}));
+  app.post(API_PATHS.productsSearch, async (request) => searchProducts(db, request.body ?? {}));
 }

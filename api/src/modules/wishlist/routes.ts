@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PATHS, type WishlistResponse } from 'contracts';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { objectBody } from '../../validation';
 import type { AccountsContext } from '../accounts-context';
@@ -9,27 +10,27 @@ import { parseProductIdList, requireProductId } from './service';
 export async function wishlistRoutes(app: FastifyInstance, { db }: AccountsContext): Promise<void> {
   app.addHook('preHandler', requireCustomer);
 
-  app.post('/customers/wishlist', async (request) => {
+  app.post(API_PATHS.customersWishlist, async (request): Promise<WishlistResponse> => {
     const customerId = customerIdOf(request);
     const productId = await requireProductId(db, objectBody(request.body, '{"productId": "100001"}'));
     await insertWishlistItems(db, customerId, [productId]);
     return { wishlist: await selectWishlist(db, customerId) };
   });
 
-  app.delete('/customers/wishlist', async (request) => {
+  app.delete(API_PATHS.customersWishlist, async (request): Promise<WishlistResponse> => {
     const customerId = customerIdOf(request);
     const productId = await requireProductId(db, objectBody(request.body, '{"productId": "100001"}'));
     await deleteWishlistItem(db, customerId, productId);
     return { wishlist: await selectWishlist(db, customerId) };
   });
 
-  app.delete('/customers/clear', async (request) => {
+  app.delete(API_PATHS.customersClearWishlist, async (request): Promise<WishlistResponse> => {
     const customerId = customerIdOf(request);
     await deleteWishlist(db, customerId);
     return { wishlist: [] };
   });
 
-  app.post('/customers/wishlist/merge', async (request) => {
+  app.post(API_PATHS.customersWishlistMerge, async (request): Promise<WishlistResponse> => {
     const customerId = customerIdOf(request);
     const body = objectBody(request.body, '{"productIds": ["100001"]}');
     await insertWishlistItems(db, customerId, parseProductIdList(body.productIds));

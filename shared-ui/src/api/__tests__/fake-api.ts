@@ -1,24 +1,29 @@
 /**
- * Test helper (not a test file): puts a fake `globalThis.fetch` in place (jsdom has none) so a test
- * sees every request apiClient sends (method, full URL, JSON body, credentials, headers) and decides
- * each answer, possibly later (to look at the page while a request is on its way). Like the real
- * fetch, it rejects with an AbortError when the request's signal aborts, and with a TypeError when
- * the reply is `'network'`.
+ * Test helper (not a test file): the network under shared-ui's axios instance, through
+ * axios-mock-adapter. The client's own code runs (base URL, params serializer, credentials, JSON
+ * bodies, the error interceptor); only the transport is replaced. A test sees every request as it
+ * would leave the browser (method, full URL with its query, JSON body, credentials, headers) and
+ * decides each answer, possibly later (to look at the page while a request is on its way). Like the
+ * browser, a request stops waiting as soon as its signal aborts, and `'network'` never answers.
  */
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import MockAdapter from 'axios-mock-adapter';
+import { apiClient } from '../client';
 
 export interface SeenRequest {
   method: string;
+  /** The URL the browser would request: base URL, path and serialised params. */
   url: string;
   /** The parsed JSON body, undefined when none was sent. */
   body: unknown;
-  credentials: RequestCredentials | undefined;
+  withCredentials: boolean;
   headers: Record<string, string>;
   signal: AbortSignal | undefined;
 }
 
 export interface FakeReply {
   status: number;
-  /** Sent as JSON; a string is sent as it is (a non-JSON body). Left out: an empty body. */
+  /** The parsed body (a string for a body that is not JSON); left out, an empty body. */
   data?: unknown;
 }
 
@@ -32,59 +37,46 @@ export interface FakeApi {
   restore(): void;
 }
 
-function abortError(): Error {
-  return Object.assign(new Error('This operation was aborted'), { name: 'AbortError' });
-}
-
-/** Rejects as soon as `signal` aborts (the way fetch does), else settles like `promise`. */
+/** Settles like `promise`, or rejects as soon as `signal` aborts (axios then reports a cancel). */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(abortError());
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError());
+    const onAbort = () => reject(new Error('aborted'));
+    if (signal.aborted) onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
+function seen(config: InternalAxiosRequestConfig): SeenRequest {
+  const text = typeof config.data === 'string' ? config.data : '';
+  return {
+    method: (config.method ?? 'get').toUpperCase(),
+    url: apiClient.getUri(config),
+    body: text === '' ? undefined : JSON.parse(text),
+    withCredentials: config.withCredentials === true,
+    headers: { ...config.headers.toJSON() } as Record<string, string>,
+    signal: (config.signal as AbortSignal | undefined) ?? undefined,
+  };
+}
+
 export function installFakeApi(): FakeApi {
-  const hadFetch = Object.prototype.hasOwnProperty.call(globalThis, 'fetch');
-  const original = globalThis.fetch;
+  // axios-mock-adapter is typed against the repository's root axios (lerna's nx pins 1.18.1), shared-ui
+  // against its own newer copy; the adapter only takes over the instance's transport, so only the types differ.
+  const mock = new MockAdapter(apiClient as unknown as ConstructorParameters<typeof MockAdapter>[0]);
   const requests: SeenRequest[] = [];
   let route: Route = () => ({ status: 200, data: {} });
 
-  const fakeFetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const text = typeof init.body === 'string' ? init.body : '';
-    const request: SeenRequest = {
-      method: (init.method ?? 'GET').toUpperCase(),
-      url: String(input),
-      body: text === '' ? undefined : JSON.parse(text),
-      credentials: init.credentials,
-      headers: { ...(init.headers as Record<string, string> | undefined) },
-      signal: init.signal ?? undefined,
-    };
+  mock.onAny().reply(async (config) => {
+    const request = seen(config as InternalAxiosRequestConfig);
     requests.push(request);
     const reply = await abortable(Promise.resolve(route(request)), request.signal);
-    if (reply === 'network') throw new TypeError('Failed to fetch');
-    const body =
-      reply.data === undefined ? '' : typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data);
-    // Only what apiClient reads of a Response (jsdom has no Response class).
-    return {
-      ok: reply.status >= 200 && reply.status < 300,
-      status: reply.status,
-      text: () => abortable(Promise.resolve(body), request.signal),
-    } as unknown as Response;
-  };
-  globalThis.fetch = fakeFetch as typeof fetch;
+    if (reply === 'network') {
+      // What the browser adapter rejects with when no answer comes.
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config as InternalAxiosRequestConfig);
+    }
+    return [reply.status, reply.data];
+  });
 
   return {
     requests,
@@ -92,8 +84,7 @@ export function installFakeApi(): FakeApi {
       route = next;
     },
     restore() {
-      if (hadFetch) globalThis.fetch = original;
-      else delete (globalThis as { fetch?: typeof fetch }).fetch;
+      mock.restore();
     },
   };
 }

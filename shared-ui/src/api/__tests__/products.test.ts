@@ -3,8 +3,8 @@ import { getBannerSection, getBanners, getModiweekBanners } from '../banners';
 import { subscribeToNewsletter } from '../subscribers';
 import { installFakeApi, type FakeApi, type FakeReply } from './fake-api';
 
-// A fake fetch answers every request and records what apiClient sent, so the test sees the real URL
-// (after the client has combined the base URL and the path).
+// The fake network under the axios instance answers every request and records what it sent, so the
+// test sees the real URL (after the client has combined the base URL, the path and the params).
 let api: FakeApi;
 let reply: FakeReply = { status: 200, data: [] };
 
@@ -62,7 +62,7 @@ describe('getProduct', () => {
 
   it('rejects when the product does not exist', async () => {
     reply = { status: 404, data: { error: 'Product not found' } };
-    await expect(getProduct('999999')).rejects.toMatchObject({ response: { status: 404 } });
+    await expect(getProduct('999999')).rejects.toMatchObject({ status: 404 });
     reply = { status: 200, data: [] };
     await expect(getProduct('999999')).rejects.toThrow('Product not found');
   });

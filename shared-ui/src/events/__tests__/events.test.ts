@@ -12,21 +12,24 @@ describe('event bus', () => {
 
   it('dispatches a namespaced CustomEvent on window, so code without shared-ui can listen', () => {
     const listener = jest.fn();
-    window.addEventListener('search:open', listener);
-    emitShopEvent('search:open', { query: 'dress' });
-    window.removeEventListener('search:open', listener);
+    window.addEventListener('toast:show', listener);
+    emitShopEvent('toast:show', { message: 'Saved' });
+    window.removeEventListener('toast:show', listener);
+    expect(listener).toHaveBeenCalledTimes(1);
     const event = listener.mock.calls[0][0] as CustomEvent;
     expect(event).toBeInstanceOf(CustomEvent);
-    expect(event.detail).toEqual({ query: 'dress' });
+    expect(event.type).toBe('toast:show');
+    expect(event.detail).toEqual({ message: 'Saved' });
   });
 
-  it('lets events without a payload be emitted bare', () => {
+  it('hands listeners undefined, not null, for an event dispatched without detail', () => {
     const handler = jest.fn();
-    const off = onShopEvent('bag:open', handler);
-    emitShopEvent('bag:open');
+    const off = onShopEvent('toast:show', handler);
+    // Code outside shared-ui may dispatch a bare CustomEvent, whose detail is null.
+    window.dispatchEvent(new CustomEvent('toast:show'));
     off();
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(handler).toHaveBeenCalledWith(undefined);
+    expect(handler.mock.calls[0][0]).toBeUndefined();
   });
 
   it('stops calling a handler after unsubscribe', () => {
@@ -40,14 +43,16 @@ describe('event bus', () => {
   it('only calls listeners of the emitted event', () => {
     const onBag = jest.fn();
     const onWishlist = jest.fn();
-    const offs = [onShopEvent('bag:open', onBag), onShopEvent('wishlist:changed', onWishlist)];
+    const offs = [onShopEvent('bag:changed', onBag), onShopEvent('wishlist:changed', onWishlist)];
     emitShopEvent('wishlist:changed', { ids: [], count: 0 });
     offs.forEach((off) => off());
     expect(onBag).not.toHaveBeenCalled();
     expect(onWishlist).toHaveBeenCalledTimes(1);
   });
 
-  it('types payloads per event', () => {
+  it('types payloads per event; at run time it passes any payload through unchanged', () => {
+    const handler = jest.fn();
+    const off = onShopEvent('bag:changed', handler);
     // Compile-time checks: tsc fails this file if the event map stops constraining payloads.
     // @ts-expect-error bag:changed needs items and count
     emitShopEvent('bag:changed', { count: 1 });
@@ -55,7 +60,9 @@ describe('event bus', () => {
     emitShopEvent('bag:exploded', {});
     // @ts-expect-error toast:show needs a message
     emitShopEvent('toast:show');
-    expect(true).toBe(true);
+    off();
+    // The types are the only guard: the bus neither validates nor drops a payload.
+    expect(handler.mock.calls).toEqual([[{ count: 1 }]]);
   });
 });
 

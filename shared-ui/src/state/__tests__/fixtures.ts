@@ -1,5 +1,5 @@
 /** Test helper (not a test file): a SessionUser as the API sends it. */
-import type { SessionUser } from '../../events/events';
+import type { SessionUser } from 'contracts';
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   return {

@@ -13,7 +13,6 @@ import {
   bagCountAtom,
   mq,
   sessionAtom,
-  useShopEvent,
   wishlistAtom,
 } from 'shared-ui';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
@@ -59,7 +58,6 @@ function IconLink({ to, label, children }: { to: string; label: string; children
  */
 export function Header() {
   const [panel, setPanel] = useState<Panel>(null);
-  const [searchPrefill, setSearchPrefill] = useState('');
   const bagCount = useAtomValue(bagCountAtom);
   const wishlistCount = useAtomValue(wishlistAtom).length;
   const { isLogged } = useAtomValue(sessionAtom);
@@ -68,13 +66,6 @@ export function Header() {
 
   const close = useCallback(() => setPanel(null), []);
   const toggle = (next: Exclude<Panel, null>) => setPanel((current) => (current === next ? null : next));
-
-  // Other teams open our panels through the event bus (mf-product opens the bag after "Add to Cart").
-  useShopEvent('bag:open', () => setPanel('bag'));
-  useShopEvent('search:open', (detail) => {
-    setSearchPrefill(detail?.query ?? '');
-    setPanel('search');
-  });
 
   // A navigation closes whatever was open.
   const [lastPath, setLastPath] = useState(pathname);
@@ -200,10 +191,7 @@ export function Header() {
                 aria-label="Open search"
                 aria-expanded={panel === 'search'}
                 {...preloadOn(searchPanel.preload)}
-                onClick={() => {
-                  setSearchPrefill('');
-                  toggle('search');
-                }}
+                onClick={() => toggle('search')}
                 css={iconControl}
               >
                 <SearchIcon />
@@ -236,7 +224,7 @@ export function Header() {
         // key: a panel that failed to load does not keep the next one from showing.
         <PanelBoundary key={panel} onFail={close}>
           <Suspense fallback={null}>
-            {panel === 'search' && <searchPanel.Component onClose={close} initialQuery={searchPrefill} />}
+            {panel === 'search' && <searchPanel.Component onClose={close} />}
             {panel === 'bag' && <miniBag.Component onClose={close} />}
             {panel === 'menu' && <mobileMenu.Component onClose={close} />}
           </Suspense>

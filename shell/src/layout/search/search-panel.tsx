@@ -5,17 +5,15 @@ import { SearchResultCard } from './search-result-card';
 
 type Props = {
   onClose: () => void;
-  /** Prefill from a `search:open` event. */
-  initialQuery?: string;
 };
 
 /**
  * The header's search panel. Mounted only while open, so closing it (outside click, Escape, a
  * result link) also clears the query and the results. Searches after a 500 ms typing pause.
  */
-export function SearchPanel({ onClose, initialQuery = '' }: Props) {
+export function SearchPanel({ onClose }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState('');
   // null: nothing searched yet (or the search failed); []: the search found nothing.
   const [results, setResults] = useState<ProductSummary[] | null>(null);
   const text = useDebouncedValue(query.trim(), TIMINGS.searchDebounceMs);

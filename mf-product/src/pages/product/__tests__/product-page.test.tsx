@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Product } from 'contracts';
-import { getProduct } from 'shared-ui';
+import { ApiRequestError, getProduct } from 'shared-ui';
 import { ProductPage } from '../product-page';
 
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), getProduct: jest.fn() }));
@@ -25,10 +25,10 @@ const product: Product = {
   ],
 };
 
-/** A rejection shaped like the client's ApiRequestError, as the API client raises for a 404 answer. */
-const notFoundError = Object.assign(new Error('Request failed with status code 404'), {
-  isAxiosError: true,
-  response: { status: 404, data: { error: 'Product not found' } },
+/** The rejection the API client raises for a 404 answer. */
+const notFoundError = new ApiRequestError('response', 'Product not found', {
+  status: 404,
+  body: { error: 'Product not found' },
 });
 
 function renderAt(path: string) {

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
 import { getDefaultStore } from 'jotai';
-import { apiClient, emitShopEvent, sessionAtom, wishlistAtom, bagItemsAtom } from 'shared-ui';
+import { apiClient, sessionAtom, wishlistAtom, bagItemsAtom } from 'shared-ui';
 import { Header } from '../header';
 import { renderInShell } from '../../../test-utils/render-in-shell';
 
@@ -54,7 +55,10 @@ describe('header', () => {
   });
 
   it('offers User Profile and Log Out when logged in; Log Out ends the server session and clears it here', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { success: true }, status: 200 });
+    // The API at the network edge, under shared-ui's axios instance.
+    // (Typed against the root axios copy, lerna's; shared-ui has its own: only the types differ.)
+    const network = new MockAdapter(apiClient as unknown as ConstructorParameters<typeof MockAdapter>[0]);
+    network.onPost('/customers/logout').reply(200, { success: true });
     act(() => getDefaultStore().set(sessionAtom, { isLogged: true, user: { email: 'olena@example.com' } as never }));
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -63,14 +67,8 @@ describe('header', () => {
     expect(within(menu).getByRole('link', { name: 'User Profile' })).toHaveAttribute('href', '/userProfile');
     await userEvent.click(within(menu).getByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(getDefaultStore().get(sessionAtom).isLogged).toBe(false));
-    expect(post.mock.calls[0][0]).toBe('/customers/logout');
+    expect(network.history.post.map((request) => request.url)).toEqual(['/customers/logout']);
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
-    post.mockRestore();
-  });
-
-  it('opens the mini bag when another team emits bag:open', async () => {
-    renderHeader();
-    act(() => emitShopEvent('bag:open', { source: 'mf-product' }));
-    expect(await screen.findByRole('dialog', { name: 'Shopping Bag' })).toBeInTheDocument();
+    network.restore();
   });
 });
