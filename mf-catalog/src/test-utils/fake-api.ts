@@ -22,9 +22,7 @@ afterEach(() => {
 /** Answers GET requests with `route(url)` (status 200); returns the record of the requested URLs. */
 export function fakeApiGet(route: FakeRoute): FakeApi {
   installed?.restore();
-  // axios-mock-adapter is typed against the repository's root axios (lerna's nx pins 1.18.1), shared-ui
-  // against its own newer copy; the adapter only takes over the instance's transport, so only the types differ.
-  const mock = new MockAdapter(apiClient as unknown as ConstructorParameters<typeof MockAdapter>[0]);
+  const mock = new MockAdapter(apiClient);
   installed = mock;
   const fake: FakeApi = { urls: [] };
   mock.onGet().reply(async (config) => {

@@ -61,9 +61,7 @@ function seen(config: InternalAxiosRequestConfig): SeenRequest {
 }
 
 export function installFakeApi(): FakeApi {
-  // axios-mock-adapter is typed against the repository's root axios (lerna's nx pins 1.18.1), shared-ui
-  // against its own newer copy; the adapter only takes over the instance's transport, so only the types differ.
-  const mock = new MockAdapter(apiClient as unknown as ConstructorParameters<typeof MockAdapter>[0]);
+  const mock = new MockAdapter(apiClient);
   const requests: SeenRequest[] = [];
   let route: Route = () => ({ status: 200, data: {} });
 

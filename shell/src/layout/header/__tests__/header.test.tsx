@@ -56,8 +56,7 @@ describe('header', () => {
 
   it('offers User Profile and Log Out when logged in; Log Out ends the server session and clears it here', async () => {
     // The API at the network edge, under shared-ui's axios instance.
-    // (Typed against the root axios copy, lerna's; shared-ui has its own: only the types differ.)
-    const network = new MockAdapter(apiClient as unknown as ConstructorParameters<typeof MockAdapter>[0]);
+    const network = new MockAdapter(apiClient);
     network.onPost('/customers/logout').reply(200, { success: true });
     act(() => getDefaultStore().set(sessionAtom, { isLogged: true, user: { email: 'olena@example.com' } as never }));
     renderHeader();
