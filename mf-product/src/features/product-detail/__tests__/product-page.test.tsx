@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Product } from 'contracts';
 import { getProduct } from 'shared-ui';
-import { ProductPage } from '../product-page';
+import { ProductPage } from '../views/product-page';
 
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), getProduct: jest.fn() }));
 

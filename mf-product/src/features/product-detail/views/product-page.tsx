@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { isProductId } from 'contracts';
-import { Button, Container, NotFoundView, Spinner, mq, theme } from 'shared-ui';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { ProductDetails } from './product-details';
-import { useProduct } from './use-product';
+import { Button, Container, NotFoundView, Spinner, mq, theme, useDocumentTitle } from 'shared-ui';
+import { ProductDetails } from '../components/product-details';
+import { useProduct } from '../hooks/use-product';
 
 const { colors, fontSizes, space } = theme;
 
