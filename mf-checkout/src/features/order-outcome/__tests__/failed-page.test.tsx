@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { FailedPage } from '../failed-page';
+import { FailedPage } from '../views/failed-page';
 
 describe('FailedPage', () => {
   beforeEach(() =>

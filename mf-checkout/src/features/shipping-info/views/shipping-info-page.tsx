@@ -1,6 +1,6 @@
-import { CheckoutPage } from '../../components/checkout-page/checkout-page';
+import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
 
 /** /info: heading only for now; the step's content is a later issue. */
-export function InfoPage() {
+export function ShippingInfoPage() {
   return <CheckoutPage title="Shipping Info" />;
 }

@@ -1,7 +1,7 @@
+import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF } from 'contracts';
 import { ButtonLink } from 'shared-ui';
-import { CheckoutPage } from '../../components/checkout-page/checkout-page';
-import { OutcomeMessage } from '../../components/outcome/outcome-message';
-import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF } from '../../shop-details';
+import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
+import { OutcomeMessage } from '../components/outcome-message';
 
 /** /success: where a confirmed card payment lands. */
 export function SuccessPage() {

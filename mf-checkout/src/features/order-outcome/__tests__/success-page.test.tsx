@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SHOP_EMAIL, SHOP_PHONE } from '../../../shop-details';
-import { SuccessPage } from '../success-page';
+import { SHOP_EMAIL, SHOP_PHONE } from 'contracts';
+import { SuccessPage } from '../views/success-page';
 
 describe('SuccessPage', () => {
   beforeEach(() =>

@@ -1,6 +1,6 @@
 import { ButtonLink } from 'shared-ui';
-import { CheckoutPage } from '../../components/checkout-page/checkout-page';
-import { OutcomeMessage } from '../../components/outcome/outcome-message';
+import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
+import { OutcomeMessage } from '../components/outcome-message';
 
 /** /failed: where a declined card or any payment error lands (spec, sections 2 and 8). */
 export function FailedPage() {
