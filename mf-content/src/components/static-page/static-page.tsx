@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { mq, theme } from 'shared-ui';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { mq, theme, useDocumentTitle } from 'shared-ui';
 import type { ContentBlock, StaticPageContent, StaticSection } from './types';
 
 /** Pages with at least this many sections get an "On this page" list on wide screens. */
