@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Container, PageHeading, mq, theme } from 'shared-ui';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { Container, PageHeading, mq, theme, useDocumentTitle } from 'shared-ui';
 
 const styles = {
   page: css({
