@@ -10,7 +10,7 @@ const styles = {
   }),
 };
 
-export interface AccountPageProps {
+interface AccountPageProps {
   /** The h1 and the first part of the document title. */
   title: string;
   /** One line under the heading (a welcome, or the wish list's "{n} item(s)"). */

@@ -12,7 +12,7 @@ const styles = {
   centred: css({ maxWidth: '44rem', margin: '0 auto', textAlign: 'center' }),
 };
 
-export interface CheckoutPageProps {
+interface CheckoutPageProps {
   /** The h1 and the first part of the document title. */
   title: string;
   /** Tab title when it should differ from the heading. */

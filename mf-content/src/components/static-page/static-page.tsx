@@ -225,7 +225,7 @@ function TableOfContents({ sections }: { sections: StaticSection[] }) {
   );
 }
 
-export interface StaticPageProps {
+interface StaticPageProps {
   content: StaticPageContent;
   /** Anything a page adds below its sections (a form, a set of tiles). */
   children?: ReactNode;

@@ -2,7 +2,7 @@ import { isProductId, type Product } from 'contracts';
 import { getProduct, isNotFoundError, type RequestOptions } from 'shared-ui';
 
 /** What the product page needs first: the product, or the fact that there is none. */
-export type ProductPageData = { status: 'found'; product: Product } | { status: 'not-found' };
+type ProductPageData = { status: 'found'; product: Product } | { status: 'not-found' };
 
 /** getProduct rejects with a 404 from the API, or with "Product not found" when the list is empty. */
 function isMissingProduct(error: unknown): boolean {

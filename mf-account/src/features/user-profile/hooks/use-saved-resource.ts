@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isCancelledRequest, type RequestOptions } from 'shared-ui';
 
-export type SavedResource<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: T | null };
+type SavedResource<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: T | null };
 
 type Loader<T> = (options: RequestOptions) => Promise<T | null>;
 

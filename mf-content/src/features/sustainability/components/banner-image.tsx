@@ -14,7 +14,7 @@ const styles = {
   image: css({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }),
 };
 
-export interface BannerImageProps {
+interface BannerImageProps {
   /** First and second part of /banners/:name/:name2, e.g. ('sustainability', 'cotton'). */
   name: string;
   section: string;

@@ -5,7 +5,7 @@ import { MissionList, type MissionPoint } from '../components/mission-list';
 import { PracticeTiles, type PracticeTile } from '../components/practice-tiles';
 
 /** The six points of the mission list, in the order the spec gives them. */
-export const MISSION_POINTS: ReadonlyArray<MissionPoint> = [
+const MISSION_POINTS: ReadonlyArray<MissionPoint> = [
   {
     term: 'Minimalism',
     description:
@@ -39,7 +39,7 @@ export const MISSION_POINTS: ReadonlyArray<MissionPoint> = [
 ];
 
 /** The tiles that open a dialog; the fourth tile, Materials, is a link (see PracticeTiles). */
-export const PRACTICE_TILES: ReadonlyArray<PracticeTile> = [
+const PRACTICE_TILES: ReadonlyArray<PracticeTile> = [
   {
     title: 'Processing',
     teaser: 'How our clothes are cut, dyed and sewn.',

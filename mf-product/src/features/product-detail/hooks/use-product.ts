@@ -3,7 +3,7 @@ import type { Product } from 'contracts';
 import { isCancelledRequest } from 'shared-ui';
 import { loadProductPage } from '../load-product-page';
 
-export type ProductState =
+type ProductState =
   { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'not-found' } | { status: 'error' };
 
 /** The answer to one request, remembered with the request it answers. */
