@@ -11,6 +11,8 @@ const styles = {
     color: colors.textMuted,
     '& p': { margin: `0 0 ${space.sm}` },
     '& a': { color: colors.text, textDecorationColor: colors.accent, textUnderlineOffset: '0.2em' },
+    // A phone number split over two lines reads as two numbers on a phone screen.
+    '& a[href^="tel:"]': { whiteSpace: 'nowrap' },
   }),
   actions: css({
     display: 'flex',
