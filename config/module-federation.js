@@ -34,7 +34,6 @@ const shared = {
   'jotai/utils': singleton('jotai/utils', 'jotai'),
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/react/jsx-runtime': singleton('@emotion/react/jsx-runtime', '@emotion/react'),
-  '@emotion/styled': singleton('@emotion/styled'),
   'shared-ui': singleton('shared-ui'),
   contracts: singleton('contracts'),
   // contracts' second entry: the yup schemas, a singleton of its own so yup (~13 KB gz) is fetched

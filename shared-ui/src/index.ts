@@ -6,36 +6,27 @@
  */
 
 // Theme
-export {
-  theme,
-  breakpoints,
-  type ShopTheme,
-  type BreakpointName,
-  type ThemeColor,
-  type ThemeSpace,
-} from './theme/theme';
-export { mq, mqBelow, reducedMotion } from './theme/mq';
+export { theme } from './theme/theme';
+export { mq } from './theme/mq';
 export { GlobalStyles } from './theme/global-styles';
 // Re-exported for convenience: the shell wraps the app in Emotion's ThemeProvider with `theme`.
-export { ThemeProvider, useTheme } from '@emotion/react';
+export { ThemeProvider } from '@emotion/react';
 
 // Components
-export { Button, type ButtonProps } from './components/button/button';
-export { buttonStyles, type ButtonVariant, type ButtonSize } from './components/button/button-styles';
-export { ButtonLink, type ButtonLinkProps } from './components/button-link/button-link';
-export { IconButton, type IconButtonProps } from './components/icon-button/icon-button';
-export { Spinner, type SpinnerProps } from './components/spinner/spinner';
-export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';
-export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './components/text-field/text-field';
-export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
-export { Dialog, type DialogProps, type DialogSize } from './components/dialog/dialog';
+export { Button } from './components/button/button';
+export { buttonStyles } from './components/button/button-styles';
+export { ButtonLink } from './components/button-link/button-link';
+export { IconButton } from './components/icon-button/icon-button';
+export { Spinner } from './components/spinner/spinner';
+export { Badge } from './components/badge/badge';
+export { TextField, type TextFieldProps } from './components/text-field/text-field';
+export { Checkbox } from './components/checkbox/checkbox';
+export { Dialog } from './components/dialog/dialog';
 export { Select, type SelectProps, type SelectOption } from './components/select/select';
-export { AccordionItem, type AccordionItemProps } from './components/accordion/accordion';
-export { Toast, Toaster, useToast, type ToastProps } from './components/toast/toast';
-export type { ToastOptions, ToastTone, ToastPosition } from './components/toast/toast-types';
-export { ProductCard, type ProductCardProps } from './components/product-card/product-card';
-export { Skeleton, type SkeletonProps } from './components/skeleton/skeleton';
-export { PageSkeleton, type PageSkeletonProps } from './components/page-skeleton/page-skeleton';
+export { AccordionItem } from './components/accordion/accordion';
+export { Toaster, useToast } from './components/toast/toast';
+export { ProductCard } from './components/product-card/product-card';
+export { PageSkeleton } from './components/page-skeleton/page-skeleton';
 export { NotFoundView } from './components/not-found-view/not-found-view';
 export {
   SearchIcon,
@@ -46,30 +37,14 @@ export {
   CloseIcon,
   ChevronIcon,
   ArrowUpIcon,
-  PlusIcon,
-  MinusIcon,
-  FilterIcon,
-  TrashIcon,
   EyeIcon,
   EyeOffIcon,
-  CheckIcon,
-  StarIcon,
-  ShareIcon,
   InstagramIcon,
   FacebookIcon,
   PinterestIcon,
-  type IconProps,
-  type HeartIconProps,
-  type ChevronIconProps,
-  type ChevronDirection,
 } from './components/icons/icons';
-export {
-  VisuallyHidden,
-  visuallyHiddenStyle,
-  type VisuallyHiddenProps,
-} from './components/visually-hidden/visually-hidden';
-export { Container, type ContainerProps } from './components/container/container';
-export { PageHeading, type PageHeadingProps } from './components/page-heading/page-heading';
+export { Container } from './components/container/container';
+export { PageHeading } from './components/page-heading/page-heading';
 
 // Shared state (Jotai default store, no Provider)
 export {
@@ -157,7 +132,7 @@ export { getDefaultAddress, addAddress, updateAddress } from './api/address';
 export { getDefaultCard, saveDefaultCard, deleteCard } from './api/payment-methods';
 
 // Hooks
-export { useProductListing, type ProductListing, type ProductListingQuery } from './hooks/use-product-listing';
+export { useProductListing } from './hooks/use-product-listing';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { useMediaQuery } from './hooks/use-media-query';

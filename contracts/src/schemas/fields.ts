@@ -9,7 +9,7 @@ const LETTERS_SPACES_HYPHENS = /^[\p{L}\p{M} -]+$/u;
 const HAS_LETTER = /\p{L}/u;
 
 /** A value made of letters, spaces and hyphens with at least one letter ("--" is not a name). */
-export function isLettersText(value: string): boolean {
+function isLettersText(value: string): boolean {
   return LETTERS_SPACES_HYPHENS.test(value) && HAS_LETTER.test(value);
 }
 
@@ -67,7 +67,7 @@ export function phoneField() {
 }
 
 /** Postal code / ZIP: two digits, a hyphen, three digits (NN-NNN). */
-export const POSTAL_CODE_PATTERN = /^\d{2}-\d{3}$/;
+const POSTAL_CODE_PATTERN = /^\d{2}-\d{3}$/;
 
 export function postalCodeField(messages: { required: string; invalid: string }) {
   return string()

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getApiErrorMessage, resendVerification } from 'shared-ui';
 
-export type ResendState =
+type ResendState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'sent'; message: string }

@@ -1,1 +1,1 @@
-export { CartPage as default } from '../pages/cart/cart-page';
+export { CartPage as default } from '../features/cart/views/cart-page';

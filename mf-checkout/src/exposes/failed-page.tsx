@@ -1,1 +1,1 @@
-export { FailedPage as default } from '../pages/failed/failed-page';
+export { FailedPage as default } from '../features/order-outcome/views/failed-page';

@@ -1,1 +1,1 @@
-export { InfoPage as default } from '../pages/info/info-page';
+export { ShippingInfoPage as default } from '../features/shipping-info/views/shipping-info-page';

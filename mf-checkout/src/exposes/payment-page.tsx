@@ -1,1 +1,1 @@
-export { PaymentPage as default } from '../pages/payment/payment-page';
+export { PaymentPage as default } from '../features/payment/views/payment-page';

@@ -1,1 +1,1 @@
-export { SuccessPage as default } from '../pages/success/success-page';
+export { SuccessPage as default } from '../features/order-outcome/views/success-page';

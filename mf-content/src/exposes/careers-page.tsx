@@ -1,1 +1,1 @@
-export { CareersPage as default } from '../pages/careers/careers-page';
+export { CareersPage as default } from '../features/static-pages/views/careers-page';

@@ -1,1 +1,1 @@
-export { ContactUsPage as default } from '../pages/contact-us/contact-us-page';
+export { ContactUsPage as default } from '../features/contact/views/contact-us-page';

@@ -1,1 +1,1 @@
-export { MaterialsPage as default } from '../pages/materials/materials-page';
+export { MaterialsPage as default } from '../features/sustainability/views/materials-page';

@@ -1,1 +1,1 @@
-export { OrderShippingPage as default } from '../pages/order-shipping/order-shipping-page';
+export { OrderShippingPage as default } from '../features/static-pages/views/order-shipping-page';

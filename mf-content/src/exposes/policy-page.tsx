@@ -1,1 +1,1 @@
-export { PolicyPage as default } from '../pages/policy/policy-page';
+export { PolicyPage as default } from '../features/static-pages/views/policy-page';

@@ -1,1 +1,1 @@
-export { ReturnsRefundsPage as default } from '../pages/returns-refunds/returns-refunds-page';
+export { ReturnsRefundsPage as default } from '../features/static-pages/views/returns-refunds-page';

@@ -1,1 +1,1 @@
-export { SustainabilityPage as default } from '../pages/sustainability/sustainability-page';
+export { SustainabilityPage as default } from '../features/sustainability/views/sustainability-page';

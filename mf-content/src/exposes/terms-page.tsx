@@ -1,1 +1,1 @@
-export { TermsPage as default } from '../pages/terms/terms-page';
+export { TermsPage as default } from '../features/static-pages/views/terms-page';

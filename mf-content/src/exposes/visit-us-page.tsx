@@ -1,1 +1,1 @@
-export { VisitUsPage as default } from '../pages/visit-us/visit-us-page';
+export { VisitUsPage as default } from '../features/visit-us/views/visit-us-page';

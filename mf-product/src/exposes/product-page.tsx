@@ -1,1 +1,1 @@
-export { ProductPage as default } from '../pages/product/product-page';
+export { ProductPage as default } from '../features/product-detail/views/product-page';

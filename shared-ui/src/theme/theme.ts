@@ -182,8 +182,6 @@ export const theme = {
 } as const;
 
 export type ShopTheme = typeof theme;
-export type ThemeColor = keyof typeof colors;
-export type ThemeSpace = keyof typeof space;
 
 // Emotion's `Theme` is an empty interface meant to be augmented: this makes `css={(t) => t.colors.text}`
 // and `useTheme()` typed in every package that imports shared-ui.

@@ -1,4 +1,5 @@
-import { formatCardNumberInput, formatExpiryInput, isCardExpired, passesLuhn } from '../../index';
+import { formatCardNumberInput, formatExpiryInput } from '../../index';
+import { isCardExpired, passesLuhn } from '../../card-input';
 import { cardSchema, validationErrors } from '../index';
 
 // Validate against a fixed clock: 15 November 2026.

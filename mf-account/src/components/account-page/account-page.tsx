@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Container, PageHeading, mq, theme } from 'shared-ui';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { Container, PageHeading, mq, theme, useDocumentTitle } from 'shared-ui';
 
 const styles = {
   page: css({
@@ -11,7 +10,7 @@ const styles = {
   }),
 };
 
-export interface AccountPageProps {
+interface AccountPageProps {
   /** The h1 and the first part of the document title. */
   title: string;
   /** One line under the heading (a welcome, or the wish list's "{n} item(s)"). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { theme } from 'shared-ui';
 
-export type NoticeTone = 'success' | 'error' | 'info';
+type NoticeTone = 'success' | 'error' | 'info';
 
 const { colors, space, radii, fontSizes } = theme;
 
@@ -12,7 +12,7 @@ const tones: Record<NoticeTone, { background: string; bar: string }> = {
   info: { background: colors.surfaceMuted, bar: colors.text },
 };
 
-export interface NoticeProps {
+interface NoticeProps {
   tone?: NoticeTone;
   children: ReactNode;
   className?: string;

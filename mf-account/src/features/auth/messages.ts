@@ -4,6 +4,3 @@ export const AUTH_MESSAGES = {
   userExists: 'User already exists. Please, choose other email.',
   googleFailed: 'Google sign-in did not complete. Please try again.',
 } as const;
-
-/** Where the social sign-in starts: a server route (not under /api), so a full page navigation. */
-export const GOOGLE_SIGN_IN_URL = '/auth/google';

@@ -14,7 +14,7 @@ export const PROFILE_TABS = [
 
 export const PROFILE_BASE = '/userProfile';
 
-export type ProfileTabPath = (typeof PROFILE_TABS)[number]['path'];
+type ProfileTabPath = (typeof PROFILE_TABS)[number]['path'];
 
 export function profileTabUrl(path: ProfileTabPath): string {
   return path ? `${PROFILE_BASE}/${path}` : PROFILE_BASE;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Container, PageHeading, mq, theme } from 'shared-ui';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { Container, PageHeading, mq, theme, useDocumentTitle } from 'shared-ui';
 
 const styles = {
   page: css({
@@ -13,7 +12,7 @@ const styles = {
   centred: css({ maxWidth: '44rem', margin: '0 auto', textAlign: 'center' }),
 };
 
-export interface CheckoutPageProps {
+interface CheckoutPageProps {
   /** The h1 and the first part of the document title. */
   title: string;
   /** Tab title when it should differ from the heading. */

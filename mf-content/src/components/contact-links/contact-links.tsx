@@ -1,4 +1,4 @@
-import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF } from '../../shop-details';
+import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF } from 'contracts';
 
 /** The shop's e-mail address as a mailto link, optionally with a prefilled subject. */
 export function EmailLink({ subject }: { subject?: string }) {

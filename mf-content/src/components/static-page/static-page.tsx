@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { mq, theme } from 'shared-ui';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { mq, theme, useDocumentTitle } from 'shared-ui';
 import type { ContentBlock, StaticPageContent, StaticSection } from './types';
 
 /** Pages with at least this many sections get an "On this page" list on wide screens. */
@@ -226,7 +225,7 @@ function TableOfContents({ sections }: { sections: StaticSection[] }) {
   );
 }
 
-export interface StaticPageProps {
+interface StaticPageProps {
   content: StaticPageContent;
   /** Anything a page adds below its sections (a form, a set of tiles). */
   children?: ReactNode;

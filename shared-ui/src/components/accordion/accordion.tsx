@@ -42,9 +42,6 @@ const trigger = css`
     flex: none;
     transition: transform ${theme.transitions.base};
   }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
 `;
 
 /**
@@ -76,7 +73,8 @@ export function AccordionItem({
       <Heading css={{ margin: 0, fontSize: 'inherit' }}>
         <button id={buttonId} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle} css={trigger}>
           <span>{title}</span>
-          <ChevronIcon size={20} />
+          {/* ChevronIcon turns itself with an inline transform, which a stylesheet rule cannot override. */}
+          <ChevronIcon size={20} direction={open ? 'up' : 'down'} />
         </button>
       </Heading>
       <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} css={{ paddingBottom: theme.space.md }}>

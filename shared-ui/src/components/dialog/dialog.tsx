@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefO
 import { createPortal } from 'react-dom';
 import { css, keyframes } from '@emotion/react';
 import { theme } from '../../theme/theme';
-import { mq } from '../../theme/mq';
+import { mq, mqBelow } from '../../theme/mq';
 import { CloseIcon } from '../icons/icons';
 import { IconButton } from '../icon-button/icon-button';
 import { getFocusable } from './focusable';
@@ -65,7 +65,7 @@ const panel = css`
 `;
 
 const fullscreenBelowTablet = css`
-  @media (max-width: ${theme.breakpoints.tablet - 0.02}px) {
+  ${mqBelow.tablet} {
     max-height: none;
     height: 100%;
     border-radius: 0;
@@ -151,10 +151,7 @@ export function Dialog({
 
   return createPortal(
     <div
-      css={[
-        backdrop,
-        size === 'fullscreen' && { [`@media (max-width: ${theme.breakpoints.tablet - 0.02}px)`]: { padding: 0 } },
-      ]}
+      css={[backdrop, size === 'fullscreen' && { [mqBelow.tablet]: { padding: 0 } }]}
       data-testid="dialog-backdrop"
       onMouseDown={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();

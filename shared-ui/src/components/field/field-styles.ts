@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '../../theme/theme';
 
-/** Label, hint and error styles shared by TextField, TextArea, Select and Checkbox. */
+/** Label, hint and error styles shared by TextField, Select and Checkbox. */
 export const fieldLabel = css`
   display: block;
   margin-bottom: ${theme.space.xxs};

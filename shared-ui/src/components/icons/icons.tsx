@@ -114,40 +114,6 @@ export function ArrowUpIcon(props: IconProps) {
   );
 }
 
-export function PlusIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 5v14M5 12h14" />
-    </Svg>
-  );
-}
-
-export function MinusIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M5 12h14" />
-    </Svg>
-  );
-}
-
-export function FilterIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
-      <circle cx="16" cy="7" r="2" />
-      <circle cx="8" cy="17" r="2" />
-    </Svg>
-  );
-}
-
-export function TrashIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13" />
-    </Svg>
-  );
-}
-
 export function EyeIcon(props: IconProps) {
   return (
     <Svg {...props}>
@@ -162,36 +128,6 @@ export function EyeOffIcon(props: IconProps) {
     <Svg {...props}>
       <path d="M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.6 3.4M6.3 6.9A16 16 0 0 0 2.5 12S6 18.5 12 18.5c1.7 0 3.2-.5 4.5-1.3" />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
-    </Svg>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Svg>
-  );
-}
-
-export function StarIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
-  return (
-    <Svg {...props}>
-      <path
-        d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z"
-        fill={filled ? 'currentColor' : 'none'}
-      />
-    </Svg>
-  );
-}
-
-export function ShareIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="17.5" cy="5.5" r="2.5" />
-      <circle cx="6.5" cy="12" r="2.5" />
-      <circle cx="17.5" cy="18.5" r="2.5" />
-      <path d="m8.7 10.7 6.6-3.9M8.7 13.3l6.6 3.9" />
     </Svg>
   );
 }

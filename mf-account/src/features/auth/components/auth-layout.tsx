@@ -14,7 +14,7 @@ const styles = {
   form: css({ width: '100%', maxWidth: '30rem' }),
 };
 
-export interface AuthLayoutProps {
+interface AuthLayoutProps {
   /** The visual beside the form from the large breakpoint (above it on phones); none: one column. */
   aside?: ReactNode;
   children: ReactNode;

@@ -1,5 +1,5 @@
+import { AUTH_GOOGLE_PATH } from 'contracts';
 import { buttonStyles } from 'shared-ui';
-import { GOOGLE_SIGN_IN_URL } from '../messages';
 
 /**
  * "Continue with Google". A plain <a>, not a router Link: /auth/google is answered by the server,
@@ -7,7 +7,7 @@ import { GOOGLE_SIGN_IN_URL } from '../messages';
  */
 export function GoogleSignInLink() {
   return (
-    <a href={GOOGLE_SIGN_IN_URL} css={buttonStyles('secondary', true)}>
+    <a href={AUTH_GOOGLE_PATH} css={buttonStyles('secondary', true)}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
         {/* A one-colour "G": the shop's palette has no brand colours. */}
         <path

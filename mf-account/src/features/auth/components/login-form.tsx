@@ -7,7 +7,7 @@ import { formStyles } from '../../../components/form/form-styles';
 
 const initialValues: LoginInput = { loginOrEmail: '', password: '' };
 
-export interface LoginFormProps {
+interface LoginFormProps {
   onSubmit: (values: LoginInput) => Promise<unknown>;
 }
 

@@ -8,7 +8,7 @@ import { Notice } from '../../../components/notice/notice';
 
 const initialValues: RegistrationInput = { firstName: '', lastName: '', email: '', password: '' };
 
-export interface RegistrationFormProps {
+interface RegistrationFormProps {
   onSubmit: (values: RegistrationInput, helpers: FormikHelpers<RegistrationInput>) => Promise<void>;
   /** A refusal of the whole form (e.g. the e-mail is taken), shown above the button. */
   formError?: string | null;

@@ -3,7 +3,7 @@ import { Button, Dialog, theme } from 'shared-ui';
 import { Notice } from '../../../components/notice/notice';
 import { useResendVerification } from '../../../hooks/use-resend-verification';
 
-export interface VerifyEmailDialogProps {
+interface VerifyEmailDialogProps {
   /** Where the link was sent; the dialog is open while it is set. */
   email: string | null;
   /** The shopper is already logged in; closing takes them home. */

@@ -5,7 +5,7 @@ import type { LoginInput } from 'contracts/schemas';
 import { getApiErrorStatus, getApiErrorMessage, logIn, useToast } from 'shared-ui';
 import { AUTH_MESSAGES } from '../messages';
 
-export const LOGIN_TOAST_ID = 'mf-account-login-failed';
+const LOGIN_TOAST_ID = 'mf-account-login-failed';
 
 /**
  * Logs in through shared-ui's `logIn` (session atom, guest wish list merged) and goes home; a failure

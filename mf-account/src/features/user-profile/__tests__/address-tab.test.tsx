@@ -118,4 +118,19 @@ describe('Address tab', () => {
     );
     expect(screen.getByText(/Lviv/)).toBeInTheDocument();
   });
+
+  it('offers a retry when the saved address cannot be loaded, with a spinner while it loads again', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let answer: (address: Address | null) => void = () => {};
+    mockedGet
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/address');
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('Loading your address')).toBeInTheDocument();
+    answer(saved);
+    expect(await screen.findByRole('heading', { name: 'Current Address' })).toBeInTheDocument();
+    error.mockRestore();
+  });
 });

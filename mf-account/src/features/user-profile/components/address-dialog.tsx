@@ -33,7 +33,7 @@ function initialValues(current: Address | null, user: SessionUser): AddressInput
   };
 }
 
-export interface AddressDialogProps {
+interface AddressDialogProps {
   mode: AddressDialogMode | null;
   current: Address | null;
   user: SessionUser;

@@ -8,7 +8,7 @@ import { Notice } from '../../../components/notice/notice';
 
 const emptyCard: CardInput = { cardNumber: '', cardExpiryDate: '', cardCVV: '' };
 
-export interface CardFormProps {
+interface CardFormProps {
   onSubmit: (values: CardInput, helpers: FormikHelpers<CardInput>) => Promise<void>;
   formError?: string | null;
 }

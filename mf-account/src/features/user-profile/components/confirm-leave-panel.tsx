@@ -4,7 +4,7 @@ import { Notice } from '../../../components/notice/notice';
 import { STAY_MESSAGE } from '../profile-tabs';
 import { TabPanel } from './tab-panel';
 
-export interface ConfirmLeavePanelProps {
+interface ConfirmLeavePanelProps {
   title: string;
   intro: string;
   /** The button that opens the confirm dialog, and the dialog's confirm button. */

@@ -6,7 +6,7 @@ import { formStyles } from '../../../components/form/form-styles';
 
 const initialValues: PasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export interface PasswordFormProps {
+interface PasswordFormProps {
   onSubmit: (values: PasswordInput, helpers: FormikHelpers<PasswordInput>) => Promise<void>;
 }
 

@@ -5,7 +5,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { formStyles } from '../../../components/form/form-styles';
 import { Notice } from '../../../components/notice/notice';
 
-export function profileInfoValues(user: SessionUser): ProfileInfoInput {
+function profileInfoValues(user: SessionUser): ProfileInfoInput {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -15,7 +15,7 @@ export function profileInfoValues(user: SessionUser): ProfileInfoInput {
   };
 }
 
-export interface ProfileInfoFormProps {
+interface ProfileInfoFormProps {
   user: SessionUser;
   onSubmit: (values: ProfileInfoInput, helpers: FormikHelpers<ProfileInfoInput>) => Promise<void>;
   formError?: string | null;

@@ -7,7 +7,7 @@ function brandName(brand: string): string {
   return brand === 'amex' ? 'American Express' : brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
-export interface SavedCardProps {
+interface SavedCardProps {
   card: DefaultCard;
   onDelete: () => void;
   deleting?: boolean;

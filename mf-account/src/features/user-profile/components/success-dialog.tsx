@@ -1,6 +1,6 @@
 import { Button, Dialog } from 'shared-ui';
 
-export interface SuccessDialogProps {
+interface SuccessDialogProps {
   open: boolean;
   title: string;
   message: string;

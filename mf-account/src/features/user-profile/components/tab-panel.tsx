@@ -10,7 +10,7 @@ const styles = {
   intro: css({ marginTop: space.xs, color: colors.textMuted, maxWidth: '40rem' }),
 };
 
-export interface TabPanelProps {
+interface TabPanelProps {
   title: string;
   intro?: ReactNode;
   children?: ReactNode;

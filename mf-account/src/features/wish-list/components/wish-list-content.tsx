@@ -39,7 +39,7 @@ const styles = {
   }),
 };
 
-export interface WishListContentProps {
+interface WishListContentProps {
   /** Level of the headings inside (empty state, product names): 2 on the page, 3 inside a profile tab. */
   headingLevel?: 2 | 3;
 }

@@ -9,7 +9,9 @@ import { getProductsByIds, isCancelledRequest } from 'shared-ui';
  */
 export function useWishlistProducts(ids: readonly string[]) {
   const [loaded, setLoaded] = useState<ReadonlyMap<string, Product | null>>(new Map());
-  const [failed, setFailed] = useState(false);
+  // Which request failed (ids and attempt): a new set of missing ids or a retry is not failed yet,
+  // derived here rather than reset in the effect.
+  const [failure, setFailure] = useState<{ key: string; attempt: number } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   const missingKey = useMemo(() => ids.filter((id) => !loaded.has(id)).join(','), [ids, loaded]);
@@ -18,7 +20,6 @@ export function useWishlistProducts(ids: readonly string[]) {
     if (!missingKey) return;
     const wanted = missingKey.split(',');
     const controller = new AbortController();
-    setFailed(false);
     getProductsByIds(wanted, { signal: controller.signal }).then(
       (products) =>
         setLoaded((previous) => {
@@ -28,7 +29,7 @@ export function useWishlistProducts(ids: readonly string[]) {
           return next;
         }),
       (error: unknown) => {
-        if (!controller.signal.aborted && !isCancelledRequest(error)) setFailed(true);
+        if (!controller.signal.aborted && !isCancelledRequest(error)) setFailure({ key: missingKey, attempt });
       },
     );
     return () => controller.abort();
@@ -38,6 +39,7 @@ export function useWishlistProducts(ids: readonly string[]) {
     () => ids.map((id) => loaded.get(id)).filter((product): product is Product => Boolean(product)),
     [ids, loaded],
   );
+  const failed = failure !== null && failure.key === missingKey && failure.attempt === attempt;
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   return { products, loading: missingKey !== '' && !failed, failed, retry };

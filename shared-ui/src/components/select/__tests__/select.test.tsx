@@ -35,9 +35,12 @@ describe('AccordionItem', () => {
     const button = screen.getByRole('button', { name: 'Minimalism' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Fewer, better pieces.')).not.toBeVisible();
+    expect(button.querySelector('svg')).toHaveStyle({ transform: 'rotate(0deg)' });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: 'Minimalism' })).toHaveTextContent('Fewer, better pieces.');
+    // The chevron turns to point up while the panel is open.
+    expect(button.querySelector('svg')).toHaveStyle({ transform: 'rotate(180deg)' });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });

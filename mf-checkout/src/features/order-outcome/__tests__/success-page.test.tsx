@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SHOP_EMAIL, SHOP_PHONE } from 'contracts';
+import { SuccessPage } from '../views/success-page';
+
+describe('SuccessPage', () => {
+  beforeEach(() =>
+    render(
+      <MemoryRouter initialEntries={['/success']}>
+        <SuccessPage />
+      </MemoryRouter>,
+    ),
+  );
+
+  it('shows "Payment Successful" and says the receipt was e-mailed', () => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByText(/receipt has been sent to your e-mail/)).toBeInTheDocument();
+    expect(document.title).toBe('Payment Successful | Vesna');
+  });
+
+  it('shows the shop’s e-mail and phone as links', () => {
+    expect(screen.getByRole('link', { name: SHOP_EMAIL })).toHaveAttribute('href', `mailto:${SHOP_EMAIL}`);
+    expect(screen.getByRole('link', { name: SHOP_PHONE })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+  });
+
+  it('leads back to the collection', () => {
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/collection');
+  });
+});

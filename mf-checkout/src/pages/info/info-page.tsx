@@ -1,6 +1,0 @@
-import { CheckoutPage } from '../../components/checkout-page/checkout-page';
-
-/** /info: heading only for now; the step's content is a later issue. */
-export function InfoPage() {
-  return <CheckoutPage title="Shipping Info" />;
-}

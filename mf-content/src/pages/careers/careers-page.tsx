@@ -1,6 +1,0 @@
-import { StaticPage } from '../../components/static-page/static-page';
-import { careersContent } from './careers-content';
-
-export function CareersPage() {
-  return <StaticPage content={careersContent} />;
-}

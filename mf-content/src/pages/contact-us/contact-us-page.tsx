@@ -1,6 +1,0 @@
-import { StaticPage } from '../../components/static-page/static-page';
-import { contactUsContent } from './contact-us-content';
-
-export function ContactUsPage() {
-  return <StaticPage content={contactUsContent} />;
-}

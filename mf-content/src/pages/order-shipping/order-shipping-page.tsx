@@ -1,6 +1,0 @@
-import { StaticPage } from '../../components/static-page/static-page';
-import { orderShippingContent } from './order-shipping-content';
-
-export function OrderShippingPage() {
-  return <StaticPage content={orderShippingContent} />;
-}

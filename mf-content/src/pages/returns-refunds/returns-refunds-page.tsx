@@ -1,6 +1,0 @@
-import { StaticPage } from '../../components/static-page/static-page';
-import { returnsRefundsContent } from './returns-refunds-content';
-
-export function ReturnsRefundsPage() {
-  return <StaticPage content={returnsRefundsContent} />;
-}

@@ -1,6 +1,0 @@
-import { StaticPage } from '../../components/static-page/static-page';
-import { sustainabilityContent } from './sustainability-content';
-
-export function SustainabilityPage() {
-  return <StaticPage content={sustainabilityContent} />;
-}

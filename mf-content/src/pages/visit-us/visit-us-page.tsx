@@ -1,6 +1,0 @@
-import { StaticPage } from '../../components/static-page/static-page';
-import { visitUsContent } from './visit-us-content';
-
-export function VisitUsPage() {
-  return <StaticPage content={visitUsContent} />;
-}

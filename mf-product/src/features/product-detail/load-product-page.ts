@@ -1,0 +1,24 @@
+import { isProductId, type Product } from 'contracts';
+import { getProduct, isNotFoundError, type RequestOptions } from 'shared-ui';
+
+/** What the product page needs first: the product, or the fact that there is none. */
+type ProductPageData = { status: 'found'; product: Product } | { status: 'not-found' };
+
+/** getProduct rejects with a 404 from the API, or with "Product not found" when the list is empty. */
+function isMissingProduct(error: unknown): boolean {
+  return isNotFoundError(error) || (error instanceof Error && error.message === 'Product not found');
+}
+
+/**
+ * The product page's first data, as a plain async function so a server can call it as well as the
+ * page's hook. A product that does not exist is an answer, not an error; any other failure rejects.
+ */
+export async function loadProductPage({ id }: { id: string }, options: RequestOptions = {}): Promise<ProductPageData> {
+  if (!isProductId(id)) return { status: 'not-found' };
+  try {
+    return { status: 'found', product: await getProduct(id, options) };
+  } catch (error) {
+    if (isMissingProduct(error)) return { status: 'not-found' };
+    throw error;
+  }
+}
