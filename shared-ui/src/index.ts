@@ -31,6 +31,8 @@ export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export { Dialog, type DialogProps, type DialogSize } from './components/dialog/dialog';
 export { Select, type SelectProps, type SelectOption } from './components/select/select';
 export { AccordionItem, type AccordionItemProps } from './components/accordion/accordion';
+export { Tabs, type TabsProps, type TabItem } from './components/tabs/tabs';
+export { Carousel, swipeDirection, type CarouselProps, type CarouselDots } from './components/carousel/carousel';
 export { Toast, Toaster, useToast, type ToastProps } from './components/toast/toast';
 export type { ToastOptions, ToastTone, ToastPosition } from './components/toast/toast-types';
 export { ProductCard, type ProductCardProps } from './components/product-card/product-card';
