@@ -119,6 +119,15 @@ export function loadStoredAddress(): CollectionAddress | null {
   return { category, filters };
 }
 
+/**
+ * The stored choice as address text ("category=tops&color=red"), or null when that was shop all without
+ * filters: a string, so React can compare two reads of storage.
+ */
+export function loadStoredAddressKey(): string | null {
+  const stored = loadStoredAddress();
+  return stored ? addressKey(stored) : null;
+}
+
 export function storeAddress(address: CollectionAddress): void {
   writeStorage(CATEGORY_STORAGE_KEY, address.category);
   writeStorage(FILTERS_STORAGE_KEY, addressKey({ category: 'shopAll', filters: address.filters }));

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { CollectionPage } from '../collection-page';
+import { CollectionPage } from '../views/collection-page';
 import { deferred, fakeApiGet, requestedUrls } from '../../../test-utils/fake-api';
 import { makeProducts } from '../../../test-utils/fixtures';
-import { CATEGORY_STORAGE_KEY } from '../../../hooks/collection-address';
+import { CATEGORY_STORAGE_KEY } from '../collection-address';
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,11 +1,9 @@
 // The chosen filters as removable chips above the grid; unchecking a chip or "Clear all" resets (spec section 4).
-import { SIZES, SORT_OPTIONS } from 'contracts';
+import { SIZES, SORT_OPTIONS, capitalise } from 'contracts';
 import { Button, CloseIcon, theme } from 'shared-ui';
-import { countFilters, type CollectionFilters } from '../../hooks/collection-address';
+import { countFilters, type CollectionFilters } from '../collection-address';
 
 type Chip = { key: string; label: string; without: CollectionFilters };
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function chipsOf(filters: CollectionFilters): Chip[] {
   const { sort: _sort, ...withoutSort } = filters;

@@ -1,10 +1,10 @@
 // Colour, size and fabric filters of /collection (spec section 2, product list view). Beside the grid
 // from the large breakpoint; below it a "Filter" button opens them as a full-screen dialog that
 // "Apply filters" closes. Every change applies at once, so both forms share one state: the address.
-import { useState } from 'react';
-import { COLORS, FABRICS, SIZES, type Color, type Fabric, type Size } from 'contracts';
-import { Button, Dialog, mq, theme } from 'shared-ui';
-import { countFilters, type CollectionFilters } from '../../hooks/collection-address';
+import { useState, type ReactNode } from 'react';
+import { COLORS, FABRICS, SIZES, capitalise } from 'contracts';
+import { Button, Checkbox, Dialog, mq, theme } from 'shared-ui';
+import { countFilters, type CollectionFilters } from '../collection-address';
 
 export type FilterPanelProps = {
   filters: CollectionFilters;
@@ -12,66 +12,61 @@ export type FilterPanelProps = {
   onClearAll: () => void;
 };
 
-function toggle<T>(list: T[], value: T): T[] {
+function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** One group of checkboxes ("Colour", "Size", "Fabric"). */
+function FilterGroup<T extends string>({
+  legend,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  options: readonly { value: T; label: ReactNode }[];
+  chosen: readonly T[];
+  onChange: (chosen: T[]) => void;
+}) {
+  return (
+    <fieldset css={fieldset}>
+      <legend css={legendStyle}>{legend}</legend>
+      <div css={optionGrid}>
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            label={option.label}
+            checked={chosen.includes(option.value)}
+            onChange={() => onChange(toggle(chosen, option.value))}
+            css={optionRow}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 function FilterControls({ filters, onChange, onClearAll, showClearAll }: FilterPanelProps & { showClearAll: boolean }) {
   return (
     <div css={controls}>
-      <fieldset css={fieldset}>
-        <legend css={legend}>Colour</legend>
-        <div css={optionGrid}>
-          {COLORS.map((color: Color) => (
-            <label key={color} css={option}>
-              <input
-                type="checkbox"
-                css={checkbox}
-                checked={filters.colors.includes(color)}
-                onChange={() => onChange({ ...filters, colors: toggle(filters.colors, color) })}
-              />
-              {/* The swatch shows the product colour itself, which is data rather than a theme colour. */}
-              <span aria-hidden css={[swatch, { background: color }]} />
-              {capitalise(color)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset css={fieldset}>
-        <legend css={legend}>Size</legend>
-        <div css={optionGrid}>
-          {SIZES.map((size: { value: Size; label: string; usRange: string }) => (
-            <label key={size.value} css={option}>
-              <input
-                type="checkbox"
-                css={checkbox}
-                checked={filters.sizes.includes(size.value)}
-                onChange={() => onChange({ ...filters, sizes: toggle(filters.sizes, size.value) })}
-              />
-              {size.label}
-              <span css={hint}>{size.usRange}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset css={fieldset}>
-        <legend css={legend}>Fabric</legend>
-        <div css={optionGrid}>
-          {FABRICS.map((fabric: Fabric) => (
-            <label key={fabric} css={option}>
-              <input
-                type="checkbox"
-                css={checkbox}
-                checked={filters.fabrics.includes(fabric)}
-                onChange={() => onChange({ ...filters, fabrics: toggle(filters.fabrics, fabric) })}
-              />
-              {capitalise(fabric)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FilterGroup
+        legend="Colour"
+        options={COLOR_OPTIONS}
+        chosen={filters.colors}
+        onChange={(colors) => onChange({ ...filters, colors })}
+      />
+      <FilterGroup
+        legend="Size"
+        options={SIZE_OPTIONS}
+        chosen={filters.sizes}
+        onChange={(sizes) => onChange({ ...filters, sizes })}
+      />
+      <FilterGroup
+        legend="Fabric"
+        options={FABRIC_OPTIONS}
+        chosen={filters.fabrics}
+        onChange={(fabrics) => onChange({ ...filters, fabrics })}
+      />
       {showClearAll && countFilters(filters) > 0 && (
         <Button variant="ghost" onClick={onClearAll}>
           Clear all
@@ -144,7 +139,7 @@ const controls = {
 
 const fieldset = { border: 0, margin: 0, padding: 0, width: '100%' } as const;
 
-const legend = {
+const legendStyle = {
   padding: 0,
   marginBottom: theme.space.sm,
   fontSize: theme.fontSizes.xs,
@@ -160,23 +155,17 @@ const optionGrid = {
   [mq.large]: { gridTemplateColumns: '1fr' },
 } as const;
 
-const option = {
+// Each row is a full touch target; from the large breakpoint the sidebar packs them closer.
+const optionRow = {
   display: 'flex',
   alignItems: 'center',
-  gap: theme.space.xs,
   minHeight: theme.sizes.touchTarget,
-  cursor: 'pointer',
-  fontSize: theme.fontSizes.sm,
   [mq.large]: { minHeight: '36px' },
+  '& > div': { alignItems: 'center' },
+  '& input': { marginTop: 0 },
 } as const;
 
-const checkbox = {
-  width: '18px',
-  height: '18px',
-  margin: 0,
-  accentColor: theme.colors.accent,
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: '2px' },
-} as const;
+const optionLabel = { display: 'inline-flex', alignItems: 'center', gap: theme.space.xs } as const;
 
 const swatch = {
   width: '14px',
@@ -187,3 +176,27 @@ const swatch = {
 } as const;
 
 const hint = { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs } as const;
+
+// The options below use the styles above, so they are built after them.
+const COLOR_OPTIONS = COLORS.map((color) => ({
+  value: color,
+  label: (
+    <span css={optionLabel}>
+      {/* The swatch shows the product colour itself, which is data rather than a theme colour. */}
+      <span aria-hidden css={[swatch, { background: color }]} />
+      {capitalise(color)}
+    </span>
+  ),
+}));
+
+const SIZE_OPTIONS = SIZES.map((size) => ({
+  value: size.value,
+  label: (
+    <span css={optionLabel}>
+      {size.label}
+      <span css={hint}>{size.usRange}</span>
+    </span>
+  ),
+}));
+
+const FABRIC_OPTIONS = FABRICS.map((fabric) => ({ value: fabric, label: capitalise(fabric) }));

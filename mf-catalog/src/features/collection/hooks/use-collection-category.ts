@@ -1,22 +1,21 @@
 // The collection's category (and the filters that ride along in the same address) kept in sync with the
 // address and browser storage. Category and filters share one hook because restoring them is one
 // navigation: two hooks each calling setSearchParams in the same commit would overwrite each other.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { CategoryFilter } from 'contracts';
 import {
   NO_FILTERS,
-  addressKey,
   applyAddress,
   hasAddressKeys,
-  loadStoredAddress,
+  loadStoredAddressKey,
   parseAddress,
   storeAddress,
   toProductQuery,
   type CollectionAddress,
   type CollectionFilters,
   type ListingQuery,
-} from './collection-address';
+} from '../collection-address';
 
 export type CollectionCategory = {
   category: CategoryFilter;
@@ -28,43 +27,41 @@ export type CollectionCategory = {
   clearFilters: () => void;
 };
 
+// Storage is read through React's external-store hook, so a server render (no storage) sees nothing
+// stored, and the page renders the same there. Other tabs' changes are not followed: the stored
+// choice matters only when a visit starts.
+const noSubscription = () => () => {};
+const nothingStored = () => null;
+
 export function useCollectionCategory(): CollectionCategory {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const stored = useSyncExternalStore(noSubscription, loadStoredAddressKey, nothingStored);
 
-  // On a visit without collection keys in the address, what was stored is shown at once (so the grid
-  // does not first load shop all) and written into the address by the effect below.
-  const pendingRestore = useRef<CollectionAddress | null | undefined>(undefined);
-  if (pendingRestore.current === undefined) {
-    pendingRestore.current = hasAddressKeys(params) ? null : loadStoredAddress();
-  }
-  const address = pendingRestore.current ?? parseAddress(params);
-  const key = addressKey(address);
+  // A visit without collection keys in the address shows what was stored at once (so the grid does not
+  // first load shop all), until the effect below has written it into the address. Only the entry the
+  // visit started on is restored: once the shopper navigates, the address alone speaks.
+  const [visit] = useState(() => ({
+    entry: location.key,
+    restore: hasAddressKeys(params) ? null : stored,
+  }));
+  const restoring = visit.restore !== null && location.key === visit.entry ? visit.restore : null;
+
+  const address = useMemo(
+    () => parseAddress(restoring === null ? params : new URLSearchParams(restoring)),
+    [restoring, params],
+  );
+  const query = useMemo(() => toProductQuery(address), [address]);
 
   useEffect(() => {
-    const restored = pendingRestore.current;
-    if (!restored) return;
-    pendingRestore.current = null;
-    setParams(applyAddress(params, restored), { replace: true });
-    // Runs once per visit; later changes of the address come from the shopper.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (restoring !== null) setParams(applyAddress(params, address), { replace: true });
+  }, [restoring, params, address, setParams]);
 
   useEffect(() => {
     storeAddress(address);
-    // `key` identifies `address`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [address]);
 
-  const navigateTo = useCallback(
-    (next: CollectionAddress) => {
-      pendingRestore.current = null;
-      setParams(applyAddress(params, next));
-    },
-    [params, setParams],
-  );
-
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const query = useMemo(() => toProductQuery(address), [key]);
+  const navigateTo = (next: CollectionAddress) => setParams(applyAddress(params, next));
 
   return {
     category: address.category,

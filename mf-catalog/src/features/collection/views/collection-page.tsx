@@ -1,15 +1,15 @@
 // /collection: category tabs, filters, sort and the product grid. The address is the state
 // (?category=dresses&color=red&sort=bestSeller), mirrored in browser storage by useCollectionCategory.
-import { CATEGORY_TABS, SORT_OPTIONS, type SortKey } from 'contracts';
-import { mq, theme, useProductListing } from 'shared-ui';
-import { CatalogPage, PageTitle } from '../../components/page-layout';
-import { ProductGrid } from '../../components/product-grid';
-import { countFilters } from '../../hooks/collection-address';
-import { useCollectionCategory } from '../../hooks/use-collection-category';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { CategoryTabs } from './category-tabs';
-import { FilterChips } from './filter-chips';
-import { FilterDialogButton, FilterSidebar } from './filter-panel';
+import { CATEGORY_TABS, capitalise } from 'contracts';
+import { mq, theme, useDocumentTitle, useProductListing } from 'shared-ui';
+import { CatalogPage, PageTitle } from '../../../components/page-layout';
+import { ProductGrid } from '../../../components/product-grid';
+import { countFilters } from '../collection-address';
+import { CategoryTabs } from '../components/category-tabs';
+import { FilterChips } from '../components/filter-chips';
+import { FilterDialogButton, FilterSidebar } from '../components/filter-panel';
+import { SortSelect } from '../components/sort-select';
+import { useCollectionCategory } from '../hooks/use-collection-category';
 
 export function CollectionPage() {
   useDocumentTitle('Collection');
@@ -30,25 +30,7 @@ export function CollectionPage() {
         <section aria-label="Products" css={{ minWidth: 0 }}>
           <div css={toolbar}>
             <FilterDialogButton filters={filters} onChange={setFilters} onClearAll={clearFilters} />
-            <label css={sortLabel}>
-              <span>Sort by</span>
-              <select
-                css={sortSelect}
-                value={filters.sort ?? ''}
-                onChange={(event) => {
-                  const sort = event.target.value as SortKey | '';
-                  const { sort: _previous, ...rest } = filters;
-                  setFilters(sort ? { ...rest, sort } : rest);
-                }}
-              >
-                <option value="">Recommended</option>
-                {SORT_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SortSelect filters={filters} onChange={setFilters} />
           </div>
           <FilterChips filters={filters} onChange={setFilters} onClearAll={clearFilters} />
           <ProductGrid
@@ -67,8 +49,6 @@ export function CollectionPage() {
   );
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 const toolbar = {
   display: 'flex',
   alignItems: 'center',
@@ -76,26 +56,6 @@ const toolbar = {
   gap: theme.space.md,
   marginBottom: theme.space.lg,
   [mq.large]: { justifyContent: 'flex-end' },
-} as const;
-
-const sortLabel = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space.xs,
-  fontSize: theme.fontSizes.sm,
-  color: theme.colors.textMuted,
-} as const;
-
-const sortSelect = {
-  minHeight: theme.sizes.touchTarget,
-  padding: `0 ${theme.space.sm}`,
-  border: `1px solid ${theme.colors.borderStrong}`,
-  borderRadius: theme.radii.square,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  fontFamily: theme.fonts.body,
-  fontSize: theme.fontSizes.sm,
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: '2px' },
 } as const;
 
 const layout = {

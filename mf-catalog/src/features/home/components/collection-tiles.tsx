@@ -1,15 +1,13 @@
 // Home "Collection" block: a "See All" link and one tile per category; a tile opens
 // /collection?category=<name> with the name lower-cased (spec section 2).
 import { Link } from 'react-router-dom';
-import type { CollectionTile } from 'contracts';
+import { capitalise, type CollectionTile } from 'contracts';
 import { mq, theme } from 'shared-ui';
-import { sectionTitle } from '../../components/page-layout';
+import { sectionTitle } from '../../../components/page-layout';
 
 export function collectionLink(tile: Pick<CollectionTile, 'name'>): string {
   return `/collection?category=${encodeURIComponent(tile.name.toLowerCase())}`;
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function CollectionTiles({ tiles }: { tiles: CollectionTile[] }) {
   return (

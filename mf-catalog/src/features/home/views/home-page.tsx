@@ -1,30 +1,24 @@
 // "/": hero, sustainability banner, Collection tiles, Best Sellers and the Modiweek carousel.
-import { mq, theme } from 'shared-ui';
-import { useBanners, useCollectionTiles, useModiweekBanners } from '../../hooks/use-banners';
-import { useBestSellers } from '../../hooks/use-best-sellers';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { BestSellers } from './best-sellers';
-import { CollectionTiles } from './collection-tiles';
-import { HeroBanner } from './hero-banner';
-import { SustainabilityBanner } from './sustainability-banner';
-import { WeekdayCarousel } from './weekday-carousel';
+import { mq, theme, useDocumentTitle } from 'shared-ui';
+import { BestSellers } from '../components/best-sellers';
+import { CollectionTiles } from '../components/collection-tiles';
+import { HeroBanner } from '../components/hero-banner';
+import { SustainabilityBanner } from '../components/sustainability-banner';
+import { WeekdayCarousel } from '../components/weekday-carousel';
+import { useHomePage } from '../hooks/use-home-page';
 
 export function HomePage() {
   useDocumentTitle('Home');
-  const hero = useBanners('mainBanner');
-  const sustainability = useBanners('sustainability');
-  const tiles = useCollectionTiles();
-  const bestSellers = useBestSellers();
-  const modiweek = useModiweekBanners();
+  const { hero, sustainability, tiles, bestSellers, modiweek } = useHomePage();
 
   return (
     <div data-boundary="mf-catalog" css={page}>
-      <HeroBanner banner={hero.data[0]} />
+      <HeroBanner banner={hero} />
       <div css={sections}>
-        <SustainabilityBanner banner={sustainability.data[0]} />
-        <CollectionTiles tiles={tiles.data} />
-        <BestSellers products={bestSellers.data} />
-        <WeekdayCarousel banners={modiweek.data} />
+        <SustainabilityBanner banner={sustainability} />
+        <CollectionTiles tiles={tiles} />
+        <BestSellers products={bestSellers} />
+        <WeekdayCarousel banners={modiweek} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { NewInPage } from '../new-in-page';
+import { NewInPage } from '../views/new-in-page';
 import { fakeApiGet, requestedUrls } from '../../../test-utils/fake-api';
 import { makeBanner, makeProducts } from '../../../test-utils/fixtures';
 

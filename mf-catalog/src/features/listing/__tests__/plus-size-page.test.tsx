@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PlusSizePage } from '../plus-size-page';
+import { PlusSizePage } from '../views/plus-size-page';
 import { fakeApiGet, requestedUrls } from '../../../test-utils/fake-api';
 import { makeBanner, makeProducts } from '../../../test-utils/fixtures';
 

@@ -1,12 +1,10 @@
 // The shape /newIn and /plusSize share: a title, a strip of banners, then a product grid for one
 // fixed query. Each page only says which query, which banners and which words.
-import { useProductListing } from 'shared-ui';
-import type { ListingQuery } from '../hooks/collection-address';
+import { useDocumentTitle, useProductListing, type ProductListingQuery } from 'shared-ui';
+import { CatalogPage, PageTitle } from '../../../components/page-layout';
+import { ProductGrid, standaloneGrid } from '../../../components/product-grid';
+import { useListingBanners } from '../hooks/use-listing-banners';
 import { BannerStrip } from './banner-strip';
-import { CatalogPage, PageTitle } from './page-layout';
-import { ProductGrid, standaloneGrid } from './product-grid';
-import { useBanners } from '../hooks/use-banners';
-import { useDocumentTitle } from '../hooks/use-document-title';
 
 export interface BannerListingPageProps {
   title: string;
@@ -14,14 +12,14 @@ export interface BannerListingPageProps {
   /** Banner set above the grid (GET /banners/{name}). */
   bannerSet: string;
   /** Keep the object stable (module-level): the listing reloads when the query changes. */
-  query: ListingQuery;
+  query: ProductListingQuery;
   gridLabel: string;
   showCategory?: boolean;
 }
 
 export function BannerListingPage({ title, intro, bannerSet, query, gridLabel, showCategory }: BannerListingPageProps) {
   useDocumentTitle(title);
-  const banners = useBanners(bannerSet);
+  const banners = useListingBanners(bannerSet);
   const { products, loading, error, hasMore, loadMore, reload } = useProductListing(query);
 
   return (

@@ -1,22 +1,10 @@
-import type { Banner, CollectionTile } from 'contracts';
-import { getBanners, getCollectionTiles, getModiweekBanners } from 'shared-ui';
-import { useAsyncData } from './use-async-data';
+import type { Banner } from 'contracts';
+import { getBanners } from 'shared-ui';
+import { useAsyncData } from '../../../hooks/use-async-data';
 
 const NONE: Banner[] = [];
 
-/** A named banner set (GET /banners/:name); empty while loading or when the request failed. */
-export function useBanners(name: string) {
-  return useAsyncData(`banners/${name}`, () => getBanners(name), NONE);
-}
-
-/** The seven Modiweek looks, Sunday to Saturday (GET /banners/category/modiweek). */
-export function useModiweekBanners() {
-  return useAsyncData('banners/category/modiweek', () => getModiweekBanners(), NONE);
-}
-
-const NO_TILES: CollectionTile[] = [];
-
-/** The home Collection block's tiles (the `collection` banner set, one per category). */
-export function useCollectionTiles() {
-  return useAsyncData('banners/collection', () => getCollectionTiles(), NO_TILES);
+/** The named banner set above a listing (GET /banners/:name); empty while loading or when the request failed. */
+export function useListingBanners(name: string) {
+  return useAsyncData(getBanners, name, NONE);
 }

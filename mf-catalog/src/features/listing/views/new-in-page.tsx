@@ -1,8 +1,8 @@
 // /newIn: new arrivals (new=true, no category) under the newInBanner banners.
-import type { ListingQuery } from '../../hooks/collection-address';
-import { BannerListingPage } from '../../components/banner-listing-page';
+import type { ProductListingQuery } from 'shared-ui';
+import { BannerListingPage } from '../components/banner-listing-page';
 
-const NEW_IN_QUERY: ListingQuery = { new: true };
+const NEW_IN_QUERY: ProductListingQuery = { new: true };
 
 export function NewInPage() {
   return (

@@ -1,8 +1,8 @@
 // /plusSize: the plus-size line (plusSize=true) under the plusSize banners; cards hide the category label.
-import type { ListingQuery } from '../../hooks/collection-address';
-import { BannerListingPage } from '../../components/banner-listing-page';
+import type { ProductListingQuery } from 'shared-ui';
+import { BannerListingPage } from '../components/banner-listing-page';
 
-const PLUS_SIZE_QUERY: ListingQuery = { plusSize: true };
+const PLUS_SIZE_QUERY: ProductListingQuery = { plusSize: true };
 
 export function PlusSizePage() {
   return (

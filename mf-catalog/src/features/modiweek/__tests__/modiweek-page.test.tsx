@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getModiweekBanners, getProductsByIds } from 'shared-ui';
-import { ModiweekPage } from '../modiweek-page';
-import { todaysWeekday } from '../../../hooks/use-modiweek-look';
+import { ModiweekPage } from '../views/modiweek-page';
+import { todaysWeekday } from '../hooks/use-modiweek-look';
 import { makeBanner, makeProducts } from '../../../test-utils/fixtures';
 
 jest.mock('shared-ui', () => ({

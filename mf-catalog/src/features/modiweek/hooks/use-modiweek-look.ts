@@ -1,10 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { WEEKDAYS, type Product, type Weekday } from 'contracts';
-import { getProductsByIds } from 'shared-ui';
-import { useAsyncData } from './use-async-data';
-import { useModiweekBanners } from './use-banners';
-
-const NO_PRODUCTS: Product[] = [];
+import { WEEKDAYS, type Weekday } from 'contracts';
+import { useAsyncData } from '../../../hooks/use-async-data';
+import { NO_LOOK, loadModiweekLook } from '../load-modiweek-look';
 
 export function todaysWeekday(now = new Date()): Weekday {
   return WEEKDAYS[now.getDay()];
@@ -23,23 +20,6 @@ export function useModiweekLook() {
   const { day: dayParam } = useParams();
   const [searchParams] = useSearchParams();
   const day = parseWeekday(dayParam) ?? parseWeekday(searchParams.get('day')) ?? todaysWeekday();
-
-  const banners = useModiweekBanners();
-  const banner = banners.data.find((item) => item.name.toLowerCase() === day);
-  const ids = banner?.category.map((item) => item.id) ?? [];
-  const idsKey = ids.join(',');
-  const products = useAsyncData(
-    `products/ids/${idsKey}`,
-    () => (ids.length ? getProductsByIds(ids) : Promise.resolve(NO_PRODUCTS)),
-    NO_PRODUCTS,
-  );
-
-  return {
-    day,
-    banner,
-    bannersLoading: banners.loading,
-    products: products.data,
-    // Products are only known once the banner that lists them has arrived.
-    productsLoading: banners.loading || products.loading,
-  };
+  const look = useAsyncData(loadModiweekLook, day, NO_LOOK);
+  return { day, banner: look.data.banner, products: look.data.products, loading: look.loading };
 }

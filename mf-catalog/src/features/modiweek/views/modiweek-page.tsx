@@ -1,16 +1,13 @@
 // /modiweek/:day? and /modiweek?day=: one look per weekday — its banner image and "Shop The Look".
 import { Link } from 'react-router-dom';
-import { WEEKDAYS } from 'contracts';
-import { ProductCard, Spinner, mq, theme, useWishlist } from 'shared-ui';
-import { CatalogPage, PageTitle, sectionTitle } from '../../components/page-layout';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useModiweekLook } from '../../hooks/use-modiweek-look';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { WEEKDAYS, capitalise } from 'contracts';
+import { ProductCard, Spinner, mq, theme, useDocumentTitle, useWishlist } from 'shared-ui';
+import { CatalogPage, PageTitle, sectionTitle } from '../../../components/page-layout';
+import { useModiweekLook } from '../hooks/use-modiweek-look';
 
 export function ModiweekPage() {
   useDocumentTitle('Modiweek');
-  const { day, banner, bannersLoading, products, productsLoading } = useModiweekLook();
+  const { day, banner, products, loading } = useModiweekLook();
   const wishlist = useWishlist();
   const count = products.length;
 
@@ -46,16 +43,14 @@ export function ModiweekPage() {
             <h2 id="shop-the-look" css={sectionTitle}>
               Shop The Look
             </h2>
-            {!productsLoading && <p css={countText}>{count === 1 ? '1 item' : `${count} items`}</p>}
+            {!loading && <p css={countText}>{count === 1 ? '1 item' : `${count} items`}</p>}
           </div>
-          {productsLoading ? (
+          {loading ? (
             <div css={loadingBox}>
               <Spinner label="Loading the look" />
             </div>
           ) : count === 0 ? (
-            <p css={countText}>
-              {bannersLoading || banner ? 'This look has no products yet.' : 'This look is not available right now.'}
-            </p>
+            <p css={countText}>{banner ? 'This look has no products yet.' : 'This look is not available right now.'}</p>
           ) : (
             <ul css={productList} aria-label={`${capitalise(day)} look`}>
               {products.map((product) => (
