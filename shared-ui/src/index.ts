@@ -24,6 +24,8 @@ export { Checkbox } from './components/checkbox/checkbox';
 export { Dialog } from './components/dialog/dialog';
 export { Select, type SelectProps, type SelectOption } from './components/select/select';
 export { AccordionItem } from './components/accordion/accordion';
+export { Tabs } from './components/tabs/tabs';
+export { Carousel } from './components/carousel/carousel';
 export { Toaster, useToast } from './components/toast/toast';
 export { ProductCard } from './components/product-card/product-card';
 export { PageSkeleton } from './components/page-skeleton/page-skeleton';
@@ -132,7 +134,7 @@ export { getDefaultAddress, addAddress, updateAddress } from './api/address';
 export { getDefaultCard, saveDefaultCard, deleteCard } from './api/payment-methods';
 
 // Hooks
-export { useProductListing } from './hooks/use-product-listing';
+export { useProductListing, type ProductListingQuery } from './hooks/use-product-listing';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { useMediaQuery } from './hooks/use-media-query';

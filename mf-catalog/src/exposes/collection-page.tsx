@@ -1,3 +1,3 @@
-import { CollectionPage } from '../pages/collection/collection-page';
+import { CollectionPage } from '../features/collection/views/collection-page';
 
 export default CollectionPage;

@@ -1,3 +1,3 @@
-import { HomePage } from '../pages/home/home-page';
+import { HomePage } from '../features/home/views/home-page';
 
 export default HomePage;

@@ -1,3 +1,3 @@
-import { ModiweekPage } from '../pages/modiweek/modiweek-page';
+import { ModiweekPage } from '../features/modiweek/views/modiweek-page';
 
 export default ModiweekPage;

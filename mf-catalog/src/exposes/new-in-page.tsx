@@ -1,3 +1,3 @@
-import { NewInPage } from '../pages/new-in/new-in-page';
+import { NewInPage } from '../features/listing/views/new-in-page';
 
 export default NewInPage;

@@ -1,3 +1,3 @@
-import { PlusSizePage } from '../pages/plus-size/plus-size-page';
+import { PlusSizePage } from '../features/listing/views/plus-size-page';
 
 export default PlusSizePage;

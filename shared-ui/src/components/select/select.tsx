@@ -62,8 +62,10 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           css={{
             position: 'absolute',
             right: theme.space.sm,
-            top: '50%',
-            transform: 'translateY(-50%)',
+            // Centred by auto margins, not a transform: the icon's own inline transform (its rotation) would win.
+            top: 0,
+            bottom: 0,
+            margin: 'auto 0',
             pointerEvents: 'none',
           }}
         />

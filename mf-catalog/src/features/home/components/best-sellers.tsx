@@ -1,0 +1,27 @@
+// Home "Best Sellers": 2 cards on small screens, 3 from tablet up; previous/next wrap around (spec section 2).
+import type { ProductSummary } from 'contracts';
+import { Carousel, ProductCard, mq, useMediaQuery, useWishlist } from 'shared-ui';
+
+export function BestSellers({ products }: { products: ProductSummary[] }) {
+  const wide = useMediaQuery(mq.tablet);
+  const wishlist = useWishlist();
+
+  return (
+    <Carousel
+      title="Best Sellers"
+      items={products}
+      getKey={(product) => product.id}
+      perView={wide ? 3 : 2}
+      wrap
+      previousLabel="Previous best sellers"
+      nextLabel="Next best sellers"
+      renderItem={(product) => (
+        <ProductCard
+          product={product}
+          isFavorite={wishlist.isFavorite(product.id)}
+          onToggleFavorite={() => wishlist.toggle(product.id)}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+// Home sustainability banner with a button to /sustainability (owned by mf-content).
+import { ButtonLink, mq, theme } from 'shared-ui';
+import type { Banner } from 'contracts';
+import { sectionTitle } from '../../../components/page-layout';
+
+export function SustainabilityBanner({ banner }: { banner?: Banner }) {
+  return (
+    <section aria-labelledby="home-sustainability" css={block}>
+      <div css={copy}>
+        <p css={eyebrow}>Made to last</p>
+        <h2 id="home-sustainability" css={sectionTitle}>
+          {banner?.title ?? 'Sustainability'}
+        </h2>
+        <p css={text}>
+          {banner?.text ??
+            'Natural, traceable fabrics, small runs and care that keeps every piece in your wardrobe for years.'}
+        </p>
+        <ButtonLink to="/sustainability" variant="secondary">
+          Discover Sustainability
+        </ButtonLink>
+      </div>
+      {banner ? <img src={banner.imageUrl} alt="" css={image} /> : <div css={image} aria-hidden />}
+    </section>
+  );
+}
+
+const block = {
+  display: 'grid',
+  gap: theme.space.xl,
+  alignItems: 'center',
+  [mq.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: theme.space.xxl },
+} as const;
+
+const copy = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: theme.space.md,
+  order: 2,
+  [mq.tablet]: { order: 0 },
+} as const;
+
+const eyebrow = {
+  margin: 0,
+  fontSize: theme.fontSizes.xs,
+  letterSpacing: theme.letterSpacings.caps,
+  textTransform: 'uppercase',
+  color: theme.colors.accent,
+} as const;
+
+const text = {
+  margin: `0 0 ${theme.space.xs}`,
+  maxWidth: '32rem',
+  color: theme.colors.textMuted,
+  lineHeight: theme.lineHeights.normal,
+} as const;
+
+const image = {
+  display: 'block',
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  background: theme.colors.surfaceMuted,
+} as const;

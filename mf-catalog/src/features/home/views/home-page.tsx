@@ -1,0 +1,44 @@
+// "/": hero, sustainability banner, Collection tiles, Best Sellers and the Modiweek carousel.
+import { mq, theme, useDocumentTitle } from 'shared-ui';
+import { BestSellers } from '../components/best-sellers';
+import { CollectionTiles } from '../components/collection-tiles';
+import { HeroBanner } from '../components/hero-banner';
+import { SustainabilityBanner } from '../components/sustainability-banner';
+import { WeekdayCarousel } from '../components/weekday-carousel';
+import { useHomePage } from '../hooks/use-home-page';
+
+export function HomePage() {
+  useDocumentTitle('Home');
+  const { hero, sustainability, tiles, bestSellers, modiweek } = useHomePage();
+
+  return (
+    <div data-boundary="mf-catalog" css={page}>
+      <HeroBanner banner={hero} />
+      <div css={sections}>
+        <SustainabilityBanner banner={sustainability} />
+        <CollectionTiles tiles={tiles} />
+        <BestSellers products={bestSellers} />
+        <WeekdayCarousel banners={modiweek} />
+      </div>
+    </div>
+  );
+}
+
+const page = {
+  width: '100%',
+  maxWidth: theme.sizes.containerMax,
+  margin: '0 auto',
+  boxSizing: 'border-box',
+  color: theme.colors.text,
+  fontFamily: theme.fonts.body,
+  paddingBottom: theme.space.xxxl,
+  [mq.tablet]: { padding: `${theme.space.lg} ${theme.space.xl} ${theme.space.huge}` },
+} as const;
+
+const sections = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.xxxl,
+  padding: `${theme.space.xxl} ${theme.space.md} 0`,
+  [mq.tablet]: { gap: theme.space.huge, padding: `${theme.space.huge} 0 0` },
+} as const;

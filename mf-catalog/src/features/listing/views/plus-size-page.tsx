@@ -1,0 +1,18 @@
+// /plusSize: the plus-size line (plusSize=true) under the plusSize banners; cards hide the category label.
+import type { ProductListingQuery } from 'shared-ui';
+import { BannerListingPage } from '../components/banner-listing-page';
+
+const PLUS_SIZE_QUERY: ProductListingQuery = { plusSize: true };
+
+export function PlusSizePage() {
+  return (
+    <BannerListingPage
+      title="Plus Size"
+      intro="Sizes 1X to 3X, cut for comfort and made to last."
+      bannerSet="plusSize"
+      query={PLUS_SIZE_QUERY}
+      gridLabel="Plus-size products"
+      showCategory={false}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getModiweekBanners, getProductsByIds } from 'shared-ui';
+import { ModiweekPage } from '../views/modiweek-page';
+import { todaysWeekday } from '../hooks/use-modiweek-look';
+import { makeBanner, makeProducts } from '../../../test-utils/fixtures';
+
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  getModiweekBanners: jest.fn(),
+  getProductsByIds: jest.fn(),
+}));
+
+const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+beforeEach(() => {
+  jest.mocked(getModiweekBanners).mockResolvedValue(
+    WEEK.map((day, i) =>
+      makeBanner(day, {
+        category: [{ id: String(100001 + i) }, { id: String(100011 + i) }, { id: String(100021 + i) }],
+      }),
+    ),
+  );
+  jest.mocked(getProductsByIds).mockImplementation(async (ids) => makeProducts(ids.length));
+});
+
+afterEach(() => jest.clearAllMocks());
+
+function renderAt(entry: string) {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/modiweek/:day?" element={<ModiweekPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('ModiweekPage', () => {
+  it('shows the day from the path with its look and "{n} items"', async () => {
+    renderAt('/modiweek/friday');
+    expect(screen.getByRole('heading', { level: 1, name: 'Modiweek' })).toBeInTheDocument();
+    expect(await screen.findByText('3 items')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shop The Look' })).toBeInTheDocument();
+    expect(getProductsByIds).toHaveBeenCalledWith(['100006', '100016', '100026']);
+    expect(within(screen.getByRole('list', { name: 'Friday look' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('img', { name: 'Modiweek look for Friday' })).toHaveAttribute(
+      'src',
+      '/api/images/banners/friday.svg',
+    );
+    expect(screen.getByRole('link', { name: 'Friday' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Modiweek | Vesna');
+  });
+
+  it('reads the day from ?day= as well', async () => {
+    renderAt('/modiweek?day=monday');
+    expect(await screen.findByRole('list', { name: 'Monday look' })).toBeInTheDocument();
+    expect(getProductsByIds).toHaveBeenCalledWith(['100002', '100012', '100022']);
+  });
+
+  it("defaults to today's weekday", async () => {
+    const today = todaysWeekday();
+    renderAt('/modiweek');
+    const label = today.charAt(0).toUpperCase() + today.slice(1);
+    expect(await screen.findByRole('list', { name: `${label} look` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-
-/** Sets the tab title as "<Page> | Vesna" (the shop-wide convention) while the page is shown. */
-export function useDocumentTitle(page: string): void {
-  useEffect(() => {
-    document.title = `${page} | Vesna`;
-  }, [page]);
-}
