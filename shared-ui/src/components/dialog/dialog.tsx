@@ -150,9 +150,13 @@ export function Dialog({
   };
 
   return createPortal(
+    // The backdrop is presentational: a click on it is a pointer shortcut for Close, and the keys (Escape,
+    // the Tab trap) are handled here as they bubble up from the focused element inside the panel.
     <div
+      role="presentation"
       css={[backdrop, size === 'fullscreen' && { [mqBelow.tablet]: { padding: 0 } }]}
       data-testid="dialog-backdrop"
+      onKeyDown={handleKeyDown}
       onMouseDown={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
       }}
@@ -165,7 +169,6 @@ export function Dialog({
         aria-describedby={describedBy}
         tabIndex={-1}
         className={className}
-        onKeyDown={handleKeyDown}
         css={[panel, { maxWidth: widths[size] }, size === 'fullscreen' && fullscreenBelowTablet]}
       >
         <div
