@@ -18,7 +18,8 @@ module.exports = function createRemoteConfig({ dir, name, exposes }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          experiments: { asyncStartup: true, externalRuntime: true },
+          // target 'web': the bundler runtime drops its Node.js loading paths (the shop never runs a remote in Node).
+          experiments: { asyncStartup: true, externalRuntime: true, optimization: { target: 'web' } },
         }),
       ],
       devServer: {
