@@ -37,17 +37,7 @@ export function cacheControlFor(filePath) {
  * @param {{ dir: string, cors?: boolean, spaFallback?: boolean }} options
  * @returns {import('node:http').Server}
  */
-export function createStaticServer(options) {
-  return createServer(createStaticHandler(options));
-}
-
-/**
- * The request handler of the static server, for a server that also does something else with some
- * paths (the redeploy journey puts the API behind the same origin as a copy of the shell).
- * @param {{ dir: string, cors?: boolean, spaFallback?: boolean }} options
- * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>}
- */
-export function createStaticHandler({ dir, cors = false, spaFallback = false }) {
+export function createStaticServer({ dir, cors = false, spaFallback = false }) {
   const root = resolve(dir);
   const compressedCache = new Map();
 
@@ -68,7 +58,7 @@ export function createStaticHandler({ dir, cors = false, spaFallback = false }) 
     return null;
   }
 
-  return async (req, res) => {
+  return createServer(async (req, res) => {
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -114,7 +104,7 @@ export function createStaticHandler({ dir, cors = false, spaFallback = false }) 
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
-  };
+  });
 }
 
 // Run as a command: node scripts/serve-static.mjs --dir dist --port 3001 --cors
