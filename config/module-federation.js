@@ -21,6 +21,14 @@ const singleton = (pkg, versionFrom = pkg) => ({
   version: versionOf(versionFrom),
 });
 
+/**
+ * The shop's own packages: a remote built against a shared-ui or contracts the shell does not
+ * satisfy is refused (strictVersion), never run against a copy it was not written for. The shell's
+ * shared-version guard (shell/src/composition/runtime-plugin) turns the refusal into the route's
+ * fallback and a console message naming the remote and both versions.
+ */
+const workspaceSingleton = (pkg, versionFrom = pkg) => ({ ...singleton(pkg, versionFrom), strictVersion: true });
+
 // Subpath entries (jsx-runtime, jotai/utils, react-dom/client) must be listed one by one: without
 // them a remote bundles its own copy, and with emotion that copy loses the shell's theme.
 const shared = {
@@ -34,11 +42,11 @@ const shared = {
   'jotai/utils': singleton('jotai/utils', 'jotai'),
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/react/jsx-runtime': singleton('@emotion/react/jsx-runtime', '@emotion/react'),
-  'shared-ui': singleton('shared-ui'),
-  contracts: singleton('contracts'),
+  'shared-ui': workspaceSingleton('shared-ui'),
+  contracts: workspaceSingleton('contracts'),
   // contracts' second entry: the yup schemas, a singleton of its own so yup (~13 KB gz) is fetched
   // only when a form needs it (the shell's newsletter imports it lazily), never on the first visit.
-  'contracts/schemas': singleton('contracts/schemas', 'contracts'),
+  'contracts/schemas': workspaceSingleton('contracts/schemas', 'contracts'),
 };
 
 /**

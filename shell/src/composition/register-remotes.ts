@@ -1,18 +1,27 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemotesConfig } from './load-remotes-config';
+import { fallbackPlugin } from './runtime-plugin/fallback';
 import { retryPlugin } from './runtime-plugin/retry';
+import { sharedVersionGuard } from './runtime-plugin/shared-version-guard';
 
 let registration: Promise<void> | null = null;
+let pluginsRegistered = false;
 
 /**
- * Registers the retry plugin and every remote of remotes.json with the shell's MF instance, once.
- * Remote routes await this before `loadRemote`, so the app renders without waiting for it; when
- * remotes.json could not be read, the promise is forgotten so the next Retry reads it again.
+ * Registers the runtime plugins and every remote of remotes.json with the shell's MF instance, once.
+ * The shared-version guard is global: it must also be part of each remote's MF instance, which the
+ * runtime creates when that remote's entry first loads (after this). Remote routes await this
+ * before `loadRemote`, so the app renders without waiting for it; when remotes.json could not be
+ * read, the promise is forgotten so the next Retry reads it again.
  */
 export function ensureRemotesRegistered(): Promise<void> {
+  if (!pluginsRegistered) {
+    registerGlobalPlugins([sharedVersionGuard()]);
+    registerPlugins([retryPlugin(), fallbackPlugin()]);
+    pluginsRegistered = true;
+  }
   if (!registration) {
     registration = (async () => {
-      registerPlugins([retryPlugin()]);
       const remotes = await loadRemotesConfig();
       registerRemotes(remotes);
     })();
@@ -26,4 +35,5 @@ export function ensureRemotesRegistered(): Promise<void> {
 /** Test hook: forget the registration so each test starts from a cold shell. */
 export function resetRemoteRegistrationForTests(): void {
   registration = null;
+  pluginsRegistered = false;
 }

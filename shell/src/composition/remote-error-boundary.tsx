@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Container } from 'shared-ui';
+import { RemoteUnavailable } from './remote-unavailable';
 
 type Props = {
   /** Shown to the shopper: which part of the shop is missing. */
@@ -11,8 +11,9 @@ type Props = {
 type State = { error: unknown };
 
 /**
- * Catches both a remote that cannot be fetched (the lazy import rejects) and a remote page that
- * throws while rendering, so the header, footer, bag and other routes keep working.
+ * Catches a remote page that throws while rendering (and a load that still rejects, e.g. when the
+ * runtime plugins are not registered), so the header, footer, bag and other routes keep working.
+ * A remote that cannot be fetched is normally answered by the fallback runtime plugin instead.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -32,29 +33,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    return (
-      <Container>
-        <section
-          role="alert"
-          data-boundary="shell"
-          css={(theme) => ({
-            margin: `${theme.space.xxl} auto`,
-            maxWidth: theme.sizes.prose,
-            textAlign: 'center',
-            display: 'grid',
-            gap: theme.space.md,
-            justifyItems: 'center',
-          })}
-        >
-          <h1 css={(theme) => ({ fontSize: theme.fontSizes.xxl })}>This part of the shop is unavailable right now.</h1>
-          <p css={(theme) => ({ color: theme.colors.textMuted })}>
-            {this.props.friendlyName} could not be loaded. Please try again in a moment.
-          </p>
-          <Button variant="primary" onClick={this.retry}>
-            Retry
-          </Button>
-        </section>
-      </Container>
-    );
+    return <RemoteUnavailable friendlyName={this.props.friendlyName} onRetry={this.retry} />;
   }
 }

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { PageSkeleton } from 'shared-ui';
 import { ensureRemotesRegistered } from './register-remotes';
 import { REMOTE_FRIENDLY_NAMES, type RemoteName } from './remote-names';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteRouteContext } from './remote-unavailable';
 
 type PageModule = { default: ComponentType };
 
 /**
- * One lazy component per expose, kept across navigations so a visited page renders at once.
- * React.lazy remembers a rejection for ever, so Retry must throw the entry away and build a
- * new one; the MF runtime itself forgets failed manifests and entries (see runtime-plugin/retry.ts).
+ * One lazy page per expose, kept across navigations so a visited page renders at once.
+ * React.lazy remembers a failure (and the fallback plugin's stand-in) for ever, so Retry throws the
+ * entry away and the remounted page builds a new one (the runtime forgets failed manifests and entries).
  */
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -40,22 +41,39 @@ export function forgetRemotePage(id: string): void {
   lazyPages.delete(id);
 }
 
+/**
+ * The remote's page. Its component type is taken once per mount (state), never per render: a new
+ * type on a render would remount the remote page and lose its state. Retry remounts this component
+ * (the boundary's key changes), which takes the fresh lazy page.
+ */
+function RemotePage({ id }: { id: string }) {
+  const [Page] = useState(() => lazyRemotePage(id));
+  return <Page />;
+}
+
 type Props = { remote: RemoteName; expose: string };
 
-/** Renders `remote/expose` inside a skeleton while it loads and a fallback with Retry when it fails. */
+/**
+ * Renders `remote/expose` inside a skeleton while it loads. When the remote cannot be loaded the
+ * fallback runtime plugin hands over a page that reads this route's name and Retry from context;
+ * when the page throws while rendering, the error boundary shows the same fallback.
+ */
 export function RemoteRoute({ remote, expose }: Props) {
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  const friendlyName = REMOTE_FRIENDLY_NAMES[remote];
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     forgetRemotePage(id);
     setAttempt((n) => n + 1);
   }, [id]);
-  const Page = lazyRemotePage(id);
+  const route = useMemo(() => ({ friendlyName, onRetry: retry }), [friendlyName, retry]);
   return (
-    <RemoteErrorBoundary key={attempt} friendlyName={REMOTE_FRIENDLY_NAMES[remote]} onRetry={retry}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Page />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <RemoteRouteContext value={route}>
+      <RemoteErrorBoundary key={attempt} friendlyName={friendlyName} onRetry={retry}>
+        <Suspense fallback={<PageSkeleton />}>
+          <RemotePage id={id} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteRouteContext>
   );
 }

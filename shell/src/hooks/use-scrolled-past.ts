@@ -22,7 +22,7 @@ export function useScrolledPast(threshold: () => number, debounceMs: number): bo
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
     };
-    // `threshold` is a module-level function in every caller, so it is left out of the dependencies.
-  }, [debounceMs]);
+    // Callers pass a module-level function, so `threshold` never changes and the listeners stay put.
+  }, [threshold, debounceMs]);
   return past;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteRoute } from '../remote-route';
 import { renderInShell } from '../../test-utils/render-in-shell';
+import { fallbackPageModule } from '../runtime-plugin/fallback';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -46,6 +47,24 @@ describe('RemoteRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'New In' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows the fallback plugin's stand-in page as the unavailable fallback, and Retry loads the real page", async () => {
+    const user = userEvent.setup();
+    // What loadRemote resolves to when the fallback runtime plugin answers a failed load.
+    loadRemoteMock
+      .mockResolvedValueOnce(fallbackPageModule)
+      .mockResolvedValueOnce({ default: () => <h1>Visit Us</h1> });
+    renderInShell(<RemoteRoute remote="mf_content" expose="./VisitUsPage" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the shop is unavailable right now.');
+    expect(alert).toHaveTextContent('Shop information could not be loaded.');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Visit Us' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });

@@ -2,12 +2,16 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * A named MF runtime plugin that retries a remote's manifest and remote entry a few times before
- * the route falls back to "unavailable". It relies on how the runtime (2.9.x) caches failures:
- * - manifest: a failed fetch is dropped from `__MANIFEST_LOADING__` and never enters
- *   `manifestCache`, so a later `loadRemote` (the Retry button) fetches it again;
- * - remote entry: a failed load is dropped from `globalLoading` and its <script> removed, so a
- *   later attempt injects a fresh one. Inside `loadEntryError`, though, the failing promise is
- *   still in `globalLoading`: it must be deleted first, or `getRemoteEntry` would just return it.
+ * the route falls back to "unavailable". It uses only what the runtime hands its hooks:
+ * - `fetch` (manifest requests): the plugin answers with a Response of its own;
+ * - `loadEntryError` (the remoteEntry script failed): the plugin calls the `getRemoteEntry` it is
+ *   given and returns the entry's exports, or nothing to let the runtime report the failure.
+ *   Each retry asks for the entry under a new URL (`?mf-retry=n`): a new resource for the browser
+ *   (no cached failure) and a new load for the runtime, so the failed load it is still handling is
+ *   never awaited again. The remote's public path is `auto`, which ignores the query, so its chunks
+ *   still load from the same folder.
+ * A shopper's Retry after all this needs nothing from the plugin: the runtime drops a failed
+ * manifest and a failed entry by itself, so the next `loadRemote` starts over.
  */
 export const RETRY_PLUGIN_NAME = 'vesna-retry-plugin';
 
@@ -41,6 +45,15 @@ export async function withRetry<T>(
   throw lastError;
 }
 
+/** `entry` with `mf-retry=<attempt>` set in its query (any earlier one replaced). */
+export function retryUrl(entry: string, attempt: number): string {
+  const [withoutHash, hash = ''] = entry.split('#', 2);
+  const [path, query = ''] = withoutHash.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('mf-retry', String(attempt));
+  return `${path}?${params.toString()}${hash ? `#${hash}` : ''}`;
+}
+
 export function retryPlugin(options: RetryOptions = {}): ModuleFederationRuntimePlugin {
   const retries = options.retries ?? 2;
   const delayMs = options.delayMs ?? 400;
@@ -62,18 +75,20 @@ export function retryPlugin(options: RetryOptions = {}): ModuleFederationRuntime
     },
 
     /** Remote entry script: the first load already failed; try `retries` more times. */
-    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) => {
+    loadEntryError: (async ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) => {
       for (let tryIndex = 1; tryIndex <= retries; tryIndex += 1) {
         await sleep(delayMs * tryIndex);
-        delete globalLoading[uniqueKey];
         try {
-          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+          const exports = await getRemoteEntry({
+            origin,
+            remoteInfo: { ...remoteInfo, entry: retryUrl(remoteInfo.entry, tryIndex) },
+            remoteEntryExports,
+          });
           if (exports) return exports;
         } catch {
-          // fall through to the next attempt; the last failure is reported by the runtime.
+          // the next attempt, or the runtime's own report of the first failure after the last one
         }
       }
-      delete globalLoading[uniqueKey];
       return undefined;
       // The hook's declared type wraps the result in a second Promise; awaiting flattens it either way.
     }) as LoadEntryErrorHook,

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, TextField, subscribeToNewsletter } from 'shared-ui';
+// Type only: erased from the build, so yup still arrives with the first touch of the form (below).
+import type { newsletterSchema } from 'contracts/schemas';
 
 export const NEWSLETTER_FAILURE = 'Failed to subscribe. Please try again.';
 
 type Values = { email: string; agreement: boolean };
 type Errors = Partial<Record<keyof Values, string>>;
-type NewsletterSchema = typeof import('contracts/schemas').newsletterSchema;
+type NewsletterSchema = typeof newsletterSchema;
 
 // The schema (and yup with it, ~13 KB gz) is fetched on the shopper's first touch of the form, not
 // with the page: this form is on every page, and most visits never use it. One load per page life.

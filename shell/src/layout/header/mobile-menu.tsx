@@ -1,9 +1,10 @@
+import type { Theme } from '@emotion/react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import { CloseIcon, HeartIcon, IconButton, logOut as endSession, useSession } from 'shared-ui';
 import { NAV_LINKS } from './nav-links';
 import { useSidePanel } from '../../hooks/use-side-panel';
 
-const linkCss = (theme: import('@emotion/react').Theme) => ({
+const linkCss = (theme: Theme) => ({
   display: 'block',
   padding: `${theme.space.sm} 0`,
   fontSize: theme.fontSizes.lg,

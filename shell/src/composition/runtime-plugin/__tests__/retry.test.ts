@@ -1,4 +1,4 @@
-import { retryPlugin, RETRY_PLUGIN_NAME } from '../retry';
+import { retryPlugin, retryUrl, RETRY_PLUGIN_NAME } from '../retry';
 
 const noSleep = jest.fn(async () => undefined);
 const ok = { ok: true, status: 200 } as Response;
@@ -46,39 +46,55 @@ describe('retry runtime plugin', () => {
   });
 
   describe('remote entry', () => {
-    it('drops the failed load from globalLoading before loading the entry again', async () => {
+    const remoteInfo = { name: 'mf_catalog', entry: 'http://x/remoteEntry.js' };
+
+    it('loads the entry again under a new URL and hands its exports to the runtime', async () => {
       const exportsOfEntry = { init: jest.fn(), get: jest.fn() };
-      const globalLoading: Record<string, unknown> = { 'mf_catalog:http://x/remoteEntry.js': Promise.resolve() };
-      const getRemoteEntry = jest.fn(async () => {
-        expect(globalLoading).not.toHaveProperty('mf_catalog:http://x/remoteEntry.js');
-        return exportsOfEntry;
-      });
+      // The runtime's own loading table: the plugin must leave it to the runtime.
+      const failedLoad = Promise.resolve();
+      const globalLoading: Record<string, unknown> = { 'mf_catalog:http://x/remoteEntry.js': failedLoad };
+      const getRemoteEntry = jest.fn(async () => exportsOfEntry);
       const plugin = retryPlugin({ sleep: noSleep });
       const result = await (plugin.loadEntryError as LoadEntryErrorHook)({
         getRemoteEntry,
         origin: {},
-        remoteInfo: { name: 'mf_catalog', entry: 'http://x/remoteEntry.js' },
+        remoteInfo,
         globalLoading,
         uniqueKey: 'mf_catalog:http://x/remoteEntry.js',
       });
       expect(result).toBe(exportsOfEntry);
       expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+      expect(getRemoteEntry).toHaveBeenCalledWith(
+        expect.objectContaining({
+          remoteInfo: { name: 'mf_catalog', entry: 'http://x/remoteEntry.js?mf-retry=1' },
+        }),
+      );
+      expect(globalLoading).toEqual({ 'mf_catalog:http://x/remoteEntry.js': failedLoad });
+      expect(remoteInfo.entry).toBe('http://x/remoteEntry.js');
     });
 
     it('returns nothing after two failed retries, so the runtime reports the original error', async () => {
       const getRemoteEntry = jest.fn().mockRejectedValue(new Error('ScriptNetworkError'));
-      const globalLoading: Record<string, unknown> = {};
-      const plugin = retryPlugin({ sleep: noSleep });
+      const plugin = retryPlugin({ sleep: noSleep, delayMs: 50 });
       const result = await (plugin.loadEntryError as LoadEntryErrorHook)({
         getRemoteEntry,
         origin: {},
-        remoteInfo: { name: 'mf_catalog', entry: 'http://x/remoteEntry.js' },
-        globalLoading,
+        remoteInfo,
+        globalLoading: {},
         uniqueKey: 'k',
       });
       expect(result).toBeUndefined();
-      expect(getRemoteEntry).toHaveBeenCalledTimes(2);
-      expect(globalLoading).not.toHaveProperty('k');
+      expect(
+        getRemoteEntry.mock.calls.map(([args]) => (args as { remoteInfo: { entry: string } }).remoteInfo.entry),
+      ).toEqual(['http://x/remoteEntry.js?mf-retry=1', 'http://x/remoteEntry.js?mf-retry=2']);
+      expect(noSleep.mock.calls).toEqual([[50], [100]]);
+    });
+  });
+
+  describe('retryUrl', () => {
+    it('keeps the query and hash of the entry and replaces an earlier retry mark', () => {
+      expect(retryUrl('https://cdn/a/remoteEntry.js?v=3#x', 1)).toBe('https://cdn/a/remoteEntry.js?v=3&mf-retry=1#x');
+      expect(retryUrl('/remoteEntry.js?mf-retry=1', 2)).toBe('/remoteEntry.js?mf-retry=2');
     });
   });
 });

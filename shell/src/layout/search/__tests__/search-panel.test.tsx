@@ -101,6 +101,31 @@ describe('search panel', () => {
     expect(screen.queryByText('Linen Wrap Dress')).not.toBeInTheDocument();
   });
 
+  it('takes the shopper to the search field when it opens', () => {
+    setup(<SearchPanel onClose={jest.fn()} />);
+    expect(screen.getByLabelText('Search')).toHaveFocus();
+  });
+
+  it('clears the results once the query is emptied, and searches afresh for the next one', async () => {
+    searchMock.mockResolvedValueOnce([linenDress]).mockResolvedValueOnce([]);
+    const user = setup(<SearchPanel onClose={jest.fn()} />);
+    const field = screen.getByLabelText('Search');
+    await user.type(field, 'linen');
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(await screen.findByText('Linen Wrap Dress')).toBeInTheDocument();
+
+    await user.clear(field);
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(screen.queryByText('Linen Wrap Dress')).not.toBeInTheDocument();
+    expect(searchMock).toHaveBeenCalledTimes(1);
+
+    // The old results do not come back while the next search runs.
+    await user.type(field, 'velvet');
+    expect(screen.queryByText('Linen Wrap Dress')).not.toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
   it('closes on Escape', async () => {
     const user = setup(<Header />);
     await user.click(screen.getByRole('button', { name: 'Open search' }));

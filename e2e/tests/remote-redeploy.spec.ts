@@ -1,0 +1,191 @@
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * A remote is deployed on its own: a second build of mf-content goes up beside the first, the
+ * operator points remotes.json at it, and shoppers get it on their next page load, with the shell
+ * untouched. This journey does exactly that, without disturbing the other journeys that run at the
+ * same time against the shared server (their remotes.json and mf-content stay as they are):
+ * - build 2 of mf-content is a copy of the built mf-content/dist with the Careers heading changed
+ *   in its compiled page chunk, served like any remote (scripts/serve-static.mjs) on port 3015;
+ * - the shop is opened on its own origin (port 3016, scripts/serve-static.mjs again): a byte-for-byte
+ *   copy of the built shell/dist (no rebuild) whose remotes.json is the file this journey switches;
+ *   the page's /api and /auth requests go on to the shared server, as a CDN in front of the API would.
+ */
+const repoRoot = resolve(__dirname, '../..');
+const REMOTE_V2_PORT = 3015;
+const REMOTE_INCOMPATIBLE_PORT = 3017;
+const SHOP_PORT = 3016;
+const shopOrigin = `http://localhost:${SHOP_PORT}`;
+const BUILD_2_HEADING = 'Careers at Vesna, build 2';
+
+let workDir: string;
+let remotesJsonPath: string;
+/** The shared server (shell and API), where the shop's /api and /auth requests go. */
+let sharedServer = 'http://localhost:3000';
+const servers: ChildProcess[] = [];
+
+/** Serves a folder with scripts/serve-static.mjs, as `npm start` serves the remotes; resolves once it listens. */
+function serveStatic(dir: string, port: number, flags: string[]) {
+  const server = spawn(
+    process.execPath,
+    [join(repoRoot, 'scripts', 'serve-static.mjs'), '--dir', dir, '--port', String(port), ...flags],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  servers.push(server);
+  return new Promise<void>((listening, failed) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) listening();
+    });
+    server.on('exit', (code) => failed(new Error(`serve-static on ${port} exited with ${code}`)));
+  });
+}
+
+/** The page's API requests on the shop's own origin, passed on to the shared server. */
+async function passApiToSharedServer(page: Page) {
+  await page.route(new RegExp(`^${shopOrigin}/(api|auth)(/|\\?|$)`), (route) => {
+    const url = new URL(route.request().url());
+    return route.continue({ url: `${sharedServer}${url.pathname}${url.search}` });
+  });
+}
+
+/** Build 2: the page chunk that holds the Careers page's heading, with the heading changed. */
+async function changeCareersHeading(distDir: string) {
+  const before = 'title:"Careers"';
+  for (const name of await readdir(distDir)) {
+    if (!name.endsWith('.js')) continue;
+    const file = join(distDir, name);
+    const code = await readFile(file, 'utf8');
+    if (!code.includes(before)) continue;
+    await writeFile(file, code.replace(before, `title:${JSON.stringify(BUILD_2_HEADING)}`));
+    return name;
+  }
+  throw new Error(`no chunk of ${distDir} holds ${before}: the Careers page's content moved`);
+}
+
+/** The next shared-ui a caret range of today's version does not admit (0.1.0 → 0.2.0, 1.4.2 → 2.0.0). */
+async function incompatibleSharedUi() {
+  const { version } = JSON.parse(await readFile(join(repoRoot, 'shared-ui', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const [major, minor] = version.split('.').map(Number);
+  return { current: version, next: major === 0 ? `0.${minor + 1}.0` : `${major + 1}.0.0` };
+}
+
+/**
+ * A build of mf-content as it would come out against that next shared-ui: its remote entry provides
+ * and asks for `^next` instead of `^current` (the rest of the build is the same code).
+ */
+async function requireSharedUi(distDir: string, { current, next }: { current: string; next: string }) {
+  const file = join(distDir, 'remoteEntry.js');
+  const code = await readFile(file, 'utf8');
+  const asked = `requiredVersion:"^${current}",strictVersion:!0,eager:!1,layer:void 0,shareKey:"shared-ui"`;
+  const provided = `"shared-ui":[{version:"${current}"`;
+  if (!code.includes(asked) || !code.includes(provided)) {
+    throw new Error("mf-content's remoteEntry.js no longer holds shared-ui's share options in the expected form");
+  }
+  await writeFile(
+    file,
+    code
+      .replace(asked, asked.replace(`^${current}`, `^${next}`))
+      .replace(provided, `"shared-ui":[{version:"${next}"`)
+      .replace(`("shared-ui","${current}"`, `("shared-ui","${next}"`),
+  );
+}
+
+test.beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), 'vesna-redeploy-'));
+  const remoteV2 = join(workDir, 'mf-content-build-2');
+  const remoteIncompatible = join(workDir, 'mf-content-incompatible');
+  const shop = join(workDir, 'shell');
+  await cp(join(repoRoot, 'mf-content', 'dist'), remoteV2, { recursive: true });
+  await cp(join(repoRoot, 'shell', 'dist'), shop, { recursive: true });
+  await cp(join(repoRoot, 'mf-content', 'dist'), remoteIncompatible, { recursive: true });
+  await changeCareersHeading(remoteV2);
+  await requireSharedUi(remoteIncompatible, await incompatibleSharedUi());
+  remotesJsonPath = join(shop, 'remotes.json');
+
+  await Promise.all([
+    serveStatic(remoteV2, REMOTE_V2_PORT, ['--cors']),
+    serveStatic(remoteIncompatible, REMOTE_INCOMPATIBLE_PORT, ['--cors']),
+    serveStatic(shop, SHOP_PORT, ['--spa']),
+  ]);
+});
+
+test.afterAll(async () => {
+  for (const server of servers) server.kill('SIGTERM');
+  await rm(workDir, { recursive: true, force: true });
+});
+
+test('a second build of mf-content, named in remotes.json, is what the shop shows after a reload', async ({
+  page,
+  baseURL,
+}) => {
+  if (baseURL) sharedServer = new URL(baseURL).origin;
+  await passApiToSharedServer(page);
+  const remotes = JSON.parse(await readFile(remotesJsonPath, 'utf8')) as Record<string, string>;
+  const build1Manifest = remotes.mf_content;
+  const build2Manifest = `http://localhost:${REMOTE_V2_PORT}/mf-manifest.json`;
+  expect(new URL(build1Manifest).port).toBe('3005');
+  const shellMain = await stat(join(workDir, 'shell', 'main.js'));
+
+  // Build 1, as every shopper has it today.
+  const build1Request = page.waitForRequest(build1Manifest);
+  await page.goto(`${shopOrigin}/careers`);
+  await build1Request;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+
+  // The operator switches remotes.json to build 2; nothing else changes.
+  await writeFile(remotesJsonPath, JSON.stringify({ ...remotes, mf_content: build2Manifest }, null, 2));
+
+  const build2Request = page.waitForRequest(build2Manifest);
+  await page.reload();
+  await build2Request;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(BUILD_2_HEADING);
+  // The rest of the shop is unchanged, and so is the shell: same file, never rebuilt.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect((await stat(join(workDir, 'shell', 'main.js'))).mtimeMs).toBe(shellMain.mtimeMs);
+
+  // Another page of the same remote comes from build 2's origin as well.
+  const visitUsChunk = page.waitForRequest(
+    (request) =>
+      request.url().startsWith(`http://localhost:${REMOTE_V2_PORT}/`) && request.url().includes('VisitUsPage'),
+  );
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Visit Us' }).click();
+  await visitUsChunk;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/visit us/i);
+});
+
+test('a build of mf-content made against an incompatible shared-ui is refused, and the console says why', async ({
+  page,
+  baseURL,
+}) => {
+  if (baseURL) sharedServer = new URL(baseURL).origin;
+  await passApiToSharedServer(page);
+  const { current, next } = await incompatibleSharedUi();
+  const remotes = JSON.parse(await readFile(remotesJsonPath, 'utf8')) as Record<string, string>;
+  await writeFile(
+    remotesJsonPath,
+    JSON.stringify({ ...remotes, mf_content: `http://localhost:${REMOTE_INCOMPATIBLE_PORT}/mf-manifest.json` }),
+  );
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+
+  await page.goto(`${shopOrigin}/careers`);
+  await expect(page.getByRole('alert')).toContainText('This part of the shop is unavailable right now.');
+  await expect(page.getByRole('alert')).toContainText('Shop information could not be loaded.');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(consoleErrors).toContainEqual(
+    expect.stringContaining(`mf_content needs shared-ui ^${next}, but this shop provides shared-ui ${current}`),
+  );
+  // Other remotes, built against the shell's shared-ui, still work.
+  await page.goto(`${shopOrigin}/collection`);
+  await expect(page.locator('[data-testid="product-card"]').first()).toBeVisible();
+});
