@@ -29,8 +29,11 @@ const singleton = (pkg, versionFrom = pkg) => ({
  */
 const workspaceSingleton = (pkg, versionFrom = pkg) => ({ ...singleton(pkg, versionFrom), strictVersion: true });
 
-// Subpath entries (jsx-runtime, jotai/utils, react-dom/client) must be listed one by one: without
-// them a remote bundles its own copy, and with emotion that copy loses the shell's theme.
+// Subpath entries (jsx-runtime, react-dom/client) must be listed one by one: without them a remote
+// bundles its own copy, and with emotion that copy loses the shell's theme. jotai/utils is left out on
+// purpose: only shared-ui uses it (atomWithStorage), and shared inside shared-ui it is tree-shaken to that
+// one helper instead of arriving whole (2.6 KB br) on every first visit. Its atoms are plain objects that
+// work with the one shared store, whichever copy of the helper made them.
 const shared = {
   react: singleton('react'),
   'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
@@ -39,7 +42,6 @@ const shared = {
   'react-router': singleton('react-router'),
   'react-router-dom': singleton('react-router-dom'),
   jotai: singleton('jotai'),
-  'jotai/utils': singleton('jotai/utils', 'jotai'),
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/react/jsx-runtime': singleton('@emotion/react/jsx-runtime', '@emotion/react'),
   'shared-ui': workspaceSingleton('shared-ui'),

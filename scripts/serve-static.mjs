@@ -88,12 +88,16 @@ export function createStaticServer({ dir, cors = false, spaFallback = false }) {
     if (compressible.has(ext) && body.length > 512) {
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
       if (encoding) {
+        // Brotli at its best quality, as the shell's precompressed files are: each file is compressed
+        // once and cached, so the slower level costs one request, and every shopper gets ~10% fewer bytes.
         const key = `${encoding}:${file.path}:${etag}`;
         if (!compressedCache.has(key)) {
           compressedCache.set(
             key,
             encoding === 'br'
-              ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+              ? brotliCompressSync(body, {
+                  params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+                })
               : gzipSync(body, { level: 9 }),
           );
         }

@@ -2,6 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { GlobalStyles, Toaster, theme } from 'shared-ui';
+import './fonts';
 import { AppLayout } from './layout/app-layout';
 import { showAccountNotice } from './session/show-account-notice';
 

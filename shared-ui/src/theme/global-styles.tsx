@@ -1,9 +1,7 @@
 import { Global, css } from '@emotion/react';
-// Self-hosted fonts, only the weights the theme uses; each @fontsource file declares
-// `font-display: swap`, so text shows in the fallback font until the woff2 arrives.
-import '@fontsource/jost/400.css';
-import '@fontsource/jost/500.css';
-import '@fontsource/playfair-display/500.css';
+// The font files themselves are loaded by the shell (shell/src/fonts.ts), which renders GlobalStyles:
+// imported here, every remote's build would carry them (and webpack's CSS-loading runtime) in its
+// fallback copy of shared-ui.
 import { theme } from './theme';
 import { reducedMotion } from './mq';
 

@@ -10,6 +10,8 @@ const repo = path.resolve(__dirname, '../../../..');
 const FRONT_ENDS = ['shell', 'shared-ui', 'mf-catalog', 'mf-product', 'mf-checkout', 'mf-account', 'mf-content'];
 const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"](react-router(?:-dom)?)['"]/g;
 
+const TEST_ONLY_FOLDERS = new Set(['node_modules', '__tests__', 'test-utils', 'test']);
+
 function sourceFiles(dir: string): string[] {
   let entries;
   try {
@@ -19,7 +21,8 @@ function sourceFiles(dir: string): string[] {
   }
   return entries.flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    // Tests and their helpers run under jest on the full package, never on the trimmed production file.
+    if (entry.isDirectory()) return TEST_ONLY_FOLDERS.has(entry.name) ? [] : sourceFiles(full);
     return /\.(tsx?|jsx?|mjs)$/.test(entry.name) ? [full] : [];
   });
 }
