@@ -1,5 +1,5 @@
 /**
- * The customer's one saved card (BRIEF-ACCOUNTS, /api/payment-methods...): the profile's Payment Card
+ * The customer's one saved card (api/README.md "Accounts", /api/payment-methods...): the profile's Payment Card
  * tab. The full number and CVV are only ever sent, never received or stored on the page.
  */
 import { API_PATHS, type CardDeleted, type DefaultCard, type DefaultCardResponse } from 'contracts';

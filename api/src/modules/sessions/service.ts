@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { deleteCustomerSessions, deleteSession, insertSession, selectSessionCustomer } from './queries';
 
-/** Sessions last 30 days (BRIEF-ACCOUNTS); a login or registration always starts a new one. */
+/** Sessions last 30 days (api/README.md "Accounts"); a login or registration always starts a new one. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** SHA-256 (hex) of a token: the only form in which tokens are stored. */
