@@ -28,8 +28,7 @@ export async function latestMail(request: APIRequestContext, to: string) {
   return mails[0];
 }
 
-/** Registers through the API (same-origin, as the shop's own pages do) and keeps the cookie in the page. */
-
+/** Logs in through the login form and waits for the shop to go home. */
 export async function logInThroughForm(page: Page, shopper: Pick<Shopper, 'email' | 'password'>) {
   await page.goto('/login');
   await page.getByRole('main').getByLabel('Email').fill(shopper.email);
