@@ -67,6 +67,21 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // Journeys: a state query whose answer is thrown away checks nothing (`await el.isVisible();`); the
+  // web-first assertion (`await expect(el).toBeVisible()`) waits and fails.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ExpressionStatement > AwaitExpression > CallExpression[callee.property.name=/^(isVisible|isHidden|isChecked|isEnabled|isDisabled|isEditable)$/]',
+          message: 'The answer is ignored, so this checks nothing: use `await expect(locator).toBe…()`.',
+        },
+      ],
+    },
+  },
   // Import directions between the packages.
   {
     files: ['{contracts,shared-ui,api,e2e,shell,mf-*}/**/*.{ts,tsx,js,mjs}'],
