@@ -70,6 +70,21 @@ export default tseslint.config(
       'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
     },
   },
+  // Journeys: a state query whose answer is thrown away checks nothing (`await el.isVisible();`); the
+  // web-first assertion (`await expect(el).toBeVisible()`) waits and fails.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ExpressionStatement > AwaitExpression > CallExpression[callee.property.name=/^(isVisible|isHidden|isChecked|isEnabled|isDisabled|isEditable)$/]',
+          message: 'The answer is ignored, so this checks nothing: use `await expect(locator).toBe…()`.',
+        },
+      ],
+    },
+  },
   // Import directions between the packages.
   {
     files: ['{contracts,shared-ui,api,e2e,shell,mf-*}/**/*.{ts,tsx,js,mjs}'],

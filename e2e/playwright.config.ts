@@ -27,8 +27,22 @@ export default defineConfig({
   },
   projects: [
     {
+      // Every journey at 1280 px, except the phone-only ones (the menu button, the filter dialog).
       name: 'desktop',
+      testIgnore: /\.phone\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined },
+    },
+    {
+      // A 390 px phone with touch: only the journeys that look or behave differently there, i.e. the
+      // phone-only files (*.phone.spec.ts) and the shared journeys tagged @mobile (search, mini bag).
+      name: 'mobile',
+      grep: /@mobile/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        channel: undefined,
+      },
     },
   ],
   webServer: process.env.E2E_BASE_URL

@@ -28,12 +28,33 @@ export async function latestMail(request: APIRequestContext, to: string) {
   return mails[0];
 }
 
-/** Registers through the API (same-origin, as the shop's own pages do) and keeps the cookie in the page. */
+/** Waits for the API's answer to `method path` while `act` runs; resolves with its status. */
+export async function answerStatus(page: Page, method: string, path: string, act: () => Promise<void>) {
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === method && new URL(response.url()).pathname === path,
+    ),
+    act(),
+  ]);
+  return answer.status();
+}
 
+/**
+ * Fills the login form already on the page, presses Log In and waits for the API's answer, whose status
+ * it returns. The answer takes a deliberate password hashing (scrypt, also for an unknown e-mail), which
+ * on a loaded machine can take longer than an expectation's timeout: wait for it, then for the page.
+ */
+export async function submitLoginForm(page: Page, { email, password }: Pick<Shopper, 'email' | 'password'>) {
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
+  return answerStatus(page, 'POST', '/api/customers/login', () =>
+    page.getByRole('button', { name: 'Log In', exact: true }).click(),
+  );
+}
+
+/** Logs in through the login form and waits for the shop to go home. */
 export async function logInThroughForm(page: Page, shopper: Pick<Shopper, 'email' | 'password'>) {
   await page.goto('/login');
-  await page.getByRole('main').getByLabel('Email').fill(shopper.email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(shopper.password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  expect(await submitLoginForm(page, shopper)).toBe(200);
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 }

@@ -1,24 +1,45 @@
 import { test, expect } from './fixtures';
 
-test('search finds products after a pause in typing and says when nothing matches', async ({ page }) => {
+// Tagged @mobile: these run at 390 px as well, where the header is a menu button, the wordmark and icons.
+test(
+  'search finds products after a pause in typing and says when nothing matches',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: /search/i })
+      .first()
+      .click();
+    const field = page.getByLabel('Search', { exact: true });
+    await field.fill('dress');
+    const results = page.getByRole('link', { name: 'See More' });
+    await expect(results.first()).toBeVisible();
+    await field.fill('zzqxv');
+    await expect(page.getByText('No products found')).toBeVisible();
+    // The earlier results are gone, not left under the message.
+    await expect(results).toHaveCount(0);
+    // An outside click closes the panel and clears it.
+    await page.mouse.click(5, 600);
+    await expect(field).toBeHidden();
+  },
+);
+
+test('a search result opens its product page and closes the panel', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
-  await page
-    .getByRole('button', { name: /search/i })
-    .first()
-    .click();
-  const field = page.getByLabel('Search', { exact: true });
-  await field.fill('dress');
-  const results = page.getByRole('link', { name: 'See More' });
+  await page.getByRole('button', { name: 'Open search' }).click();
+  await page.getByLabel('Search', { exact: true }).fill('linen');
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
   await expect(results.first()).toBeVisible();
-  await field.fill('zzqxv');
-  await expect(page.getByText('No products found')).toBeVisible();
-  await results.first().isVisible();
-  // An outside click closes the panel and clears it.
-  await page.mouse.click(5, 600);
-  await expect(field).toBeHidden();
+  // The result's picture is named after the product.
+  const name = (await results.first().getByRole('img').getAttribute('alt'))!;
+  expect(name).not.toBe('');
+  await results.first().getByRole('link', { name: 'See More' }).click();
+  await expect(page).toHaveURL(/\/\d{6}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('search', { name: 'Search products' })).toHaveCount(0);
 });
 
-test('the empty mini bag offers the way back to shopping', async ({ page }) => {
+test('the empty mini bag offers the way back to shopping', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/collection');
   await page.getByRole('button', { name: /bag/i }).first().click();
   await expect(page.getByText('Your Shopping Bag Is Empty')).toBeVisible();
@@ -27,6 +48,25 @@ test('the empty mini bag offers the way back to shopping', async ({ page }) => {
   }
   await page.getByRole('dialog').getByRole('link', { name: 'New In' }).click();
   await expect(page).toHaveURL(/\/newIn$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the mini bag lists the bag, fits the screen and leads to the bag page', { tag: '@mobile' }, async ({ page }) => {
+  // A bag kept from an earlier visit (localStorage, as shared-ui stores it): two of the first seed product.
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('vesna:bag', JSON.stringify(['100001/blue/m/2'])));
+  await page.reload();
+  await page.getByRole('button', { name: 'Shopping bag, 2 items' }).click();
+  const bag = page.getByRole('dialog', { name: 'Shopping Bag' });
+  await expect(bag.getByRole('list', { name: 'Items in your bag' }).getByRole('listitem')).toHaveCount(1);
+  await expect(bag).toContainText('Cotton Slip Dress');
+  await expect(bag).toContainText('Size M · Qty 2');
+  // A side panel on a desktop, the whole width on a phone.
+  const width = (await bag.boundingBox())!.width;
+  expect(Math.round(width)).toBe(Math.min(420, page.viewportSize()!.width));
+  await bag.getByRole('link', { name: 'Check Out' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(bag).toHaveCount(0);
 });
 
 test('the breadcrumb names each segment and is hidden on home', async ({ page }) => {
@@ -48,5 +88,7 @@ test('the newsletter form validates with the spec messages', async ({ page }) =>
   await footer.getByRole('textbox', { name: /e-?mail/i }).fill(`e2e-${Date.now()}@example.com`);
   await footer.getByRole('checkbox').check();
   await footer.getByRole('button', { name: /subscribe/i }).click();
+  // The server's answer replaces the form.
+  await expect(footer.getByRole('status')).toHaveText(/^Thank you for subscribing!/);
   await expect(footer.getByRole('textbox', { name: /e-?mail/i })).toHaveCount(0);
 });

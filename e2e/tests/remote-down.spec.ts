@@ -34,3 +34,25 @@ test('with the product remote down the catalogue still works', async ({ page }) 
   await expect(page.getByText(/unavailable/i)).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('while a remote loads, a busy skeleton holds the page in place of the missing content', async ({ page }) => {
+  // Hold the catalogue remote's files until the skeleton has been looked at.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${remoteOrigins.catalog}/**`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/collection', { waitUntil: 'commit' });
+
+  const skeleton = page.getByRole('main').getByRole('status');
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  await expect(skeleton).toHaveText('Loading page');
+  // It takes the page's room, so the footer waits below the fold instead of jumping up and down.
+  await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+  await expect(page.getByText(/unavailable/i)).toHaveCount(0);
+
+  release();
+  await expect(page.locator('[data-testid="product-card"]')).toHaveCount(6);
+  await expect(skeleton).toHaveCount(0);
+});

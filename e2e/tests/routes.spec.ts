@@ -10,7 +10,8 @@ const routes: Array<{ path: string; heading: RegExp }> = [
   { path: '/plusSize', heading: /plus size/i },
   { path: '/modiweek', heading: /modiweek/i },
   { path: '/modiweek/monday', heading: /modiweek/i },
-  { path: '/100001', heading: /.+/ },
+  // The first product of the seed catalogue (api/seed/catalogue.ts, fixed seed).
+  { path: '/100001', heading: /^Cotton Slip Dress$/ },
   { path: '/cart', heading: /shopping bag/i },
   { path: '/info', heading: /shipping info/i },
   { path: '/payment', heading: /payment/i },
@@ -18,7 +19,8 @@ const routes: Array<{ path: string; heading: RegExp }> = [
   { path: '/failed', heading: /sorry, payment failed/i },
   { path: '/login', heading: /log in/i },
   { path: '/registration', heading: /create account/i },
-  { path: '/userProfile', heading: /account|log in/i },
+  // A guest: the profile sends them to the login page.
+  { path: '/userProfile', heading: /^log in$/i },
   { path: '/wishList', heading: /my wish list/i },
   { path: '/sustainability', heading: /sustainab/i },
   { path: '/sustainability/materials', heading: /materials/i },

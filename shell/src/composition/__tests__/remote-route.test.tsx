@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteRoute } from '../remote-route';
@@ -104,10 +104,23 @@ describe('RemoteRoute', () => {
   it('shows a skeleton while the remote loads', async () => {
     let resolve!: (value: unknown) => void;
     loadRemoteMock.mockReturnValue(new Promise((r) => (resolve = r)));
-    const { container } = renderInShell(<RemoteRoute remote="mf_catalog" expose="./PlusSizePage" />);
-    expect(container).not.toBeEmptyDOMElement();
+    renderInShell(<RemoteRoute remote="mf_catalog" expose="./PlusSizePage" />);
+
+    // Announced as a page that is loading, not as an error.
+    const skeleton = await screen.findByRole('status');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(skeleton).toHaveTextContent('Loading page');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // It holds the page's shape (a heading line, a banner, a grid of six cards of picture, name and price),
+    // so the layout does not jump when the page arrives; the blocks themselves are hidden from readers.
+    const blocks = within(skeleton).getAllByTestId('skeleton');
+    expect(blocks).toHaveLength(2 + 6 * 3);
+    expect(blocks[0]).toHaveStyle({ height: '36px', width: '40%' });
+    expect(blocks[1]).toHaveStyle({ height: '180px' });
+    for (const block of blocks) expect(block).toHaveAttribute('aria-hidden', 'true');
+
     await act(async () => resolve({ default: () => <h1>Plus Size</h1> }));
     expect(await screen.findByRole('heading', { name: 'Plus Size' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
