@@ -28,8 +28,19 @@ async function waitForHealth() {
   throw new Error('the stack did not start');
 }
 
-const build = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-if ((await new Promise((resolve) => build.on('exit', resolve))) !== 0) process.exit(1);
+/** Runs an npm script to the end and answers its wall time in seconds (the build is what we time). */
+async function timedNpm(args) {
+  const started = Date.now();
+  const child = spawn('npm', args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+  if ((await new Promise((resolve) => child.on('exit', resolve))) !== 0) process.exit(1);
+  return ((Date.now() - started) / 1000).toFixed(1);
+}
+
+// Production builds, timed: every front end (what CI and `npm start` on a fresh clone pay), then one
+// remote alone (what a team deploying its slice pays).
+const buildAllSeconds = await timedNpm(['run', 'build']);
+const buildOneSeconds = await timedNpm(['run', 'build', '-w', 'mf-catalog']);
+console.log(`build: all front ends ${buildAllSeconds} s, mf-catalog alone ${buildOneSeconds} s`);
 
 const stack = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
   cwd: repoRoot,
@@ -73,6 +84,7 @@ try {
     `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node ${process.versions.node}, Debian chromium, production build served compressed by \`npm start\`, embedded PGlite).\n\n` +
       `## First visit (empty cache, 390 px wide)\n\n| page | JS over the wire | Lighthouse mobile | LCP | TBT | CLS |\n|---|---|---|---|---|---|\n${rows}\n\n` +
       `JS bytes are the encoded (compressed) sizes of every script response in Chromium's network log (CDP \`Network.loadingFinished\`). Lighthouse uses its default mobile profile (simulated slow 4G, 4x CPU slowdown). Aim: at most 150 KB of JS on \`/\`, score 95.\n\n` +
+      `## Production build (webpack with ts-loader, transpile only)\n\n| what | seconds |\n|---|---|\n| \`npm run build\` (shell and five remotes, one after another) | ${buildAllSeconds} |\n| \`npm run build -w mf-catalog\` (one remote alone) | ${buildOneSeconds} |\n\n` +
       `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n\n${notes}`,
   );
   console.log('Figures written to docs/performance.md');
