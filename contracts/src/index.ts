@@ -11,6 +11,8 @@ export * from './types/customer';
 export * from './types/account';
 export * from './types/account-api';
 export * from './types/api-error';
+export * from './types/cart-api';
+export * from './types/feedback-api';
 
 // Business constants (spec section 9) and API paths (section 7)
 export * from './constants/catalog';

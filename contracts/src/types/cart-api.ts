@@ -1,0 +1,68 @@
+import type { CartItemKey } from './cart';
+import type { Color, Size } from './catalog';
+
+/**
+ * The bag as it crosses the wire (api/README.md "Bag"). Keys are `productId/color/size/quantity`
+ * (types/cart.ts); the server checks each one against the catalogue and its stock and never takes a
+ * price from the client.
+ */
+
+/** Answer of POST and DELETE /customers/cart, POST /customers/cart/merge and DELETE /customers/clearCart. */
+export interface CartResponse {
+  /** The account's bag after the change, in the order lines were added. */
+  cart: CartItemKey[];
+}
+
+/**
+ * Body of POST /customers/cart (adds the line, or replaces the line with the same product/colour/size)
+ * and DELETE /customers/cart (removes the line with that product/colour/size). The spec names the key
+ * `productId`; identity comes from the session, never from the body.
+ */
+export interface CartItemRequest {
+  productId: CartItemKey;
+}
+
+/** Body of POST /customers/cart/merge: a guest's bag, merged into the account's after a login. */
+export interface CartMergeRequest {
+  items: CartItemKey[];
+}
+
+/** Body of POST /cart/quote (guest or logged in). */
+export interface CartQuoteRequest {
+  items: CartItemKey[];
+}
+
+/** One priced line of a quote, with the current catalogue data. */
+export interface CartQuoteLine {
+  /** The line's key with the quantity the server accepted (clamped to the stock when it fell). */
+  key: CartItemKey;
+  /** The key as it was sent. */
+  requestedKey: CartItemKey;
+  productId: string;
+  name: string;
+  /** First image of the chosen colour. */
+  image: string;
+  color: Color;
+  size: Size;
+  quantity: number;
+  /** Units in stock for this product, colour and size (the quantity stepper's maximum). */
+  stock: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  /** True when the stock fell below the requested quantity and `quantity` was lowered to it. */
+  clamped: boolean;
+}
+
+/** Answer of POST /cart/quote: every amount computed on the server, in cents. */
+export interface CartQuote {
+  lines: CartQuoteLine[];
+  /** Keys the server dropped: unknown product, colour or size, or nothing left in stock. */
+  dropped: CartItemKey[];
+  subtotalCents: number;
+  /** 10 % of the subtotal (contracts' TAX_RATE), rounded to the cent. */
+  taxCents: number;
+  /** Always 0: shipping is shown as "Free". */
+  shippingCents: number;
+  totalCents: number;
+  currency: 'usd';
+}
