@@ -56,6 +56,18 @@ export const API_PATHS = {
   customersWishlistMerge: '/customers/wishlist/merge',
   /** DELETE clears the wish list → WishlistResponse */
   customersClearWishlist: '/customers/clear',
+  /** POST CartItemRequest adds or replaces a line, DELETE CartItemRequest removes it → CartResponse */
+  customersCart: '/customers/cart',
+  /** POST CartMergeRequest → CartResponse: a guest's bag merged into the account's after a login */
+  customersCartMerge: '/customers/cart/merge',
+  /** DELETE → CartResponse: empties the account's bag */
+  customersClearCart: '/customers/clearCart',
+  /** POST CartQuoteRequest → CartQuote, for a guest or a logged-in customer */
+  cartQuote: '/cart/quote',
+  /** POST FeedbackRequest → FeedbackSaved (logged in) */
+  comments: '/comments',
+  /** GET ?productId= → FeedbackList */
+  commentsByProduct: '/comments/product/id',
   /** POST adds (→ AddressSaved), PUT {newAddress} updates (→ AddressSaved) */
   address: '/address',
   /** GET → DefaultAddressResponse */

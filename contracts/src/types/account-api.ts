@@ -1,3 +1,4 @@
+import type { CartItemKey } from './cart';
 import type { Address } from './account';
 
 /**
@@ -27,6 +28,11 @@ export interface SessionUser {
    * later toggles: the page's live list is shared-ui's wish list state.
    */
   wishlist: string[];
+  /**
+   * The account's bag (cart item keys) as the server sent it with this answer. The page's live bag is
+   * shared-ui's bag state, which merges a guest's bag into this one at login.
+   */
+  cart: CartItemKey[];
   /** False for an account created through social sign-in that never set a password. */
   hasPassword: boolean;
 }

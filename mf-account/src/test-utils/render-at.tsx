@@ -43,6 +43,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     birthDate: '1990-05-17',
     phoneNumber: '0501234567',
     wishlist: [],
+    cart: [],
     hasPassword: true,
     ...overrides,
   };

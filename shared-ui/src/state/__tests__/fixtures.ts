@@ -12,6 +12,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     birthDate: null,
     phoneNumber: null,
     wishlist: [],
+    cart: [],
     hasPassword: true,
     ...overrides,
   };
