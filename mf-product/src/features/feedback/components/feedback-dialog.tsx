@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { css } from '@emotion/react';
 import { Form, Formik, useField } from 'formik';
 import { makeFeedbackSchema } from 'contracts/schemas';
-import { Button, Dialog, theme } from 'shared-ui';
+import { Button, Dialog, mq, theme } from 'shared-ui';
 import { RatingInput } from './rating-input';
 
 const { colors, fontSizes, fontWeights, radii, space, transitions } = theme;
@@ -28,7 +28,13 @@ const styles = {
     '&[aria-invalid="true"]': { borderColor: colors.error },
   }),
   error: css({ marginTop: space.xxs, fontSize: fontSizes.sm, color: colors.error }),
-  actions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: space.sm }),
+  // On a phone the two buttons stack at full width, the main one on top; side by side from 500 px.
+  actions: css({
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: space.sm,
+    [mq.middle]: { flexDirection: 'row', justifyContent: 'flex-end' },
+  }),
 };
 
 /** What the dialog sends: a whole rating from 1 to 5 and the text as typed. */

@@ -5,9 +5,9 @@ import { FeedbackEntry } from './feedback-entry';
 
 const styles = {
   list: css({ margin: 0, padding: 0, listStyle: 'none', borderTop: `1px solid ${theme.colors.border}` }),
-  // About two and a half entries tall, so the cut-off entry shows there is more to scroll to.
+  // About three entries tall, so a cut-off entry shows there is more to scroll to.
   scrolling: css({
-    maxHeight: '22rem',
+    maxHeight: '19rem',
     overflowY: 'auto',
     overscrollBehavior: 'contain',
     '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },

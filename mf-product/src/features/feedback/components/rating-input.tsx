@@ -97,7 +97,7 @@ export function RatingInput({ name, label, value, onChange, error }: RatingInput
               onClick={clearOnReclick(rating)}
               onKeyDown={clearOnKey}
             />
-            <StarIcon size={28} />
+            <StarIcon size={28} filled={rating <= shown} />
             <span css={styles.hidden}>{rating === 1 ? '1 star' : `${rating} stars`}</span>
           </label>
         ))}

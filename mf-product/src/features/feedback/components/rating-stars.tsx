@@ -9,7 +9,8 @@ const styles = {
   // Two rows of the same stars on top of each other: outlines below, filled ones above, clipped to the
   // share of the rating, so an average of 4.3 fills four stars and a third of the fifth.
   frame: css({ position: 'relative', display: 'inline-flex', flexShrink: 0, lineHeight: 0 }),
-  row: css({ display: 'inline-flex', whiteSpace: 'nowrap' }),
+  // The stars keep their size in the clipped row; only the row's width is cut.
+  row: css({ display: 'inline-flex', whiteSpace: 'nowrap', '& svg': { flexShrink: 0 } }),
   outline: css({ color: theme.colors.borderStrong }),
   filled: css({ position: 'absolute', inset: 0, overflow: 'hidden', color: theme.colors.text }),
 };

@@ -46,7 +46,8 @@ const styles = {
     color: colors.textMuted,
     fontSize: fontSizes.md,
   }),
-  more: css({ marginTop: space.md }),
+  // The ghost button's text lines up with the list's left edge.
+  more: css({ marginTop: space.md, marginLeft: `-${space.lg}` }),
 };
 
 const NOTICES = {
