@@ -9,6 +9,10 @@ const styles = {
   scrolling: css({
     maxHeight: '19rem',
     overflowY: 'auto',
+    // Whatever the entries' heights, the box's foot fades out, so it reads as "more below"; the padding
+    // under the last entry lets it scroll clear of the fade. (An alpha mask: its colour is not shown.)
+    paddingBottom: '2rem',
+    maskImage: 'linear-gradient(to bottom, black calc(100% - 2rem), transparent)',
     overscrollBehavior: 'contain',
     '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
   }),
