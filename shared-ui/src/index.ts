@@ -132,6 +132,7 @@ export {
 export { addToWishlist, removeFromWishlist, clearServerWishlist, mergeWishlist } from './api/wishlist';
 export { getDefaultAddress, addAddress, updateAddress } from './api/address';
 export { getDefaultCard, saveDefaultCard, deleteCard } from './api/payment-methods';
+export { getProductFeedback, saveFeedback } from './api/comments';
 
 // Hooks
 export { useProductListing, type ProductListingQuery } from './hooks/use-product-listing';

@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { getBannerSection, logIn } from 'shared-ui';
+import { Toaster, getBannerSection, logIn } from 'shared-ui';
 import { LoginPage } from '../views/login-page';
 import { apiError, makeUser, renderAt } from '../../../test-utils/render-at';
 
@@ -12,6 +13,25 @@ const mockedBanner = jest.mocked(getBannerSection);
 
 function renderLogin(url = '/login') {
   return renderAt(url, '/login', <LoginPage />);
+}
+
+/** /login as the shell routes it, with a stand-in for the product page a returnTo names. */
+function renderLoginFromProduct(url: string) {
+  function LocationProbe() {
+    const location = useLocation();
+    return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+  }
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="/:id" element={<p>Product page</p>} />
+      </Routes>
+      <LocationProbe />
+      <Toaster />
+    </MemoryRouter>,
+  );
 }
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
@@ -81,6 +101,40 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(mockedLogIn).toHaveBeenCalledWith({ loginOrEmail: 'anna@example.com', password: 'correct-horse' });
+  });
+
+  it('goes back to the page named by ?returnTo= (the product a guest wanted to review) after logging in', async () => {
+    mockedLogIn.mockResolvedValue(makeUser());
+    const user = userEvent.setup({ delay: null });
+    renderLoginFromProduct('/login?returnTo=%2F100001%3Fcolor%3Dbeige%26size%3Dm');
+    await fillAndSubmit(user, 'anna@example.com', 'correct-horse');
+    expect(await screen.findByText('Product page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/100001\?color=beige&size=m$/);
+  });
+
+  it.each(['//evil.example/phish', 'https://evil.example/', '/\\evil.example', '/login?returnTo=/login'])(
+    'goes home, not to a returnTo of %s that would leave the shop or loop',
+    async (returnTo) => {
+      mockedLogIn.mockResolvedValue(makeUser());
+      const user = userEvent.setup({ delay: null });
+      renderLoginFromProduct(`/login?${new URLSearchParams({ returnTo }).toString()}`);
+      await fillAndSubmit(user, 'anna@example.com', 'correct-horse');
+      expect(await screen.findByText('Home page')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    },
+  );
+
+  it('stays on /login with its returnTo when the login fails, so a second try still goes back', async () => {
+    mockedLogIn.mockRejectedValueOnce(apiError(401, { error: 'Login unsuccessful. Please try again.' }));
+    mockedLogIn.mockResolvedValueOnce(makeUser());
+    const user = userEvent.setup({ delay: null });
+    renderLoginFromProduct('/login?returnTo=%2F100001');
+    await fillAndSubmit(user, 'anna@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login unsuccessful. Please try again.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?returnTo=%2F100001');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Product page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/100001$/);
   });
 
   it('shows "Login unsuccessful. Please try again." at the top centre for 6 s and stays on /login', async () => {

@@ -1,19 +1,23 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TIMINGS } from 'contracts';
 import type { LoginInput } from 'contracts/schemas';
 import { getApiErrorStatus, getApiErrorMessage, logIn, useToast } from 'shared-ui';
 import { AUTH_MESSAGES } from '../messages';
+import { returnPath } from '../return-path';
 
 const LOGIN_TOAST_ID = 'mf-account-login-failed';
 
 /**
- * Logs in through shared-ui's `logIn` (session atom, guest wish list merged) and goes home; a failure
- * shows the spec's toast at the top centre for 6 s. A rate limit (429) shows the server's own words,
- * because "try again" would be wrong advice for the next fifteen minutes.
+ * Logs in through shared-ui's `logIn` (session atom, guest wish list merged) and goes home, or back to
+ * the page named by `?returnTo=` (see returnPath); a failure shows the spec's toast at the top centre
+ * for 6 s. A rate limit (429) shows the server's own words, because "try again" would be wrong advice
+ * for the next fifteen minutes.
  */
 export function useLoginSubmit() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const destination = returnPath(searchParams.get('returnTo'));
   const toast = useToast();
   return useCallback(
     async (values: LoginInput): Promise<boolean> => {
@@ -33,9 +37,9 @@ export function useLoginSubmit() {
         });
         return false;
       }
-      navigate('/');
+      navigate(destination);
       return true;
     },
-    [navigate, toast],
+    [navigate, toast, destination],
   );
 }

@@ -1,0 +1,109 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { answerStatus, newShopper, submitLoginForm, type Shopper } from './accounts';
+
+// The feedback journeys of issue 7 on one seeded product, at 1280 px and (tagged @mobile) at 390 px.
+const PRODUCT = '/100001';
+
+/** Registers a shopper through the API in its own request context, so the page stays a guest. */
+async function registeredShopper(request: APIRequestContext, baseURL: string | undefined): Promise<Shopper> {
+  const shopper = newShopper();
+  const response = await request.post('/api/customers', {
+    data: {
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      email: shopper.email,
+      password: shopper.password,
+    },
+    // The API accepts unsafe methods only from its own origin, as the shop's pages send them.
+    headers: { origin: baseURL ?? 'http://localhost:3000' },
+  });
+  expect(response.status()).toBe(201);
+  return shopper;
+}
+
+const feedbackSection = (page: Page) => page.getByTestId('product-feedback');
+
+/** Product page -> the prompt's Log In -> the login form -> back on the product, logged in. */
+async function logInFromProductPage(page: Page, shopper: Shopper) {
+  await page.goto(PRODUCT);
+  const section = feedbackSection(page);
+  await expect(section.getByText('Please log in to leave feedback.')).toBeVisible();
+  await section.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2F100001$/);
+  expect(await submitLoginForm(page, shopper)).toBe(200);
+  await expect(page).toHaveURL(/localhost:\d+\/100001$/);
+}
+
+test('@mobile a guest sees the login prompt and no feedback form; the list is readable', async ({ page }) => {
+  await page.goto(PRODUCT);
+  const section = feedbackSection(page);
+  await expect(section.getByRole('heading', { name: 'Feedback' })).toBeVisible();
+  await expect(section.getByText('Please log in to leave feedback.')).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?returnTo=%2F100001');
+  await expect(section.getByRole('button', { name: /Leave Feedback|Edit Your Feedback/ })).toHaveCount(0);
+  // The list (or its empty state) has loaded for the guest too.
+  await expect(
+    section.getByText('No feedback yet.').or(section.getByRole('list', { name: 'Feedbacks' })),
+  ).toBeVisible();
+});
+
+test('@mobile a shopper logs in from the prompt, comes back to the product, leaves feedback and sees it as text', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const shopper = await registeredShopper(request, baseURL);
+  await logInFromProductPage(page, shopper);
+
+  const section = feedbackSection(page);
+  await section.getByRole('button', { name: 'Leave Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave Feedback' });
+  await expect(dialog).toBeVisible();
+
+  // Sent empty: the schema's messages, and nothing is sent.
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(dialog.getByText(/^Please rate .+/)).toBeVisible();
+  await expect(dialog.getByText('Describe your experience with the Vesna product')).toBeVisible();
+
+  // Rated from the keyboard: focus the first star, then the arrows choose.
+  await dialog.getByRole('radio', { name: '1 star' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+
+  const text = `Soft linen, true to size. <script>window.hacked = true</script> ${shopper.email}`;
+  await dialog.getByLabel('Your feedback').fill(text);
+  const status = await answerStatus(page, 'POST', '/api/comments', () =>
+    dialog.getByRole('button', { name: 'Submit Feedback' }).click(),
+  );
+  expect(status).toBe(201);
+
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The refetched list shows the entry, its markup as characters, and it ran nothing.
+  const entry = section.getByRole('listitem').filter({ hasText: shopper.email });
+  await expect(entry).toContainText(text);
+  await expect(entry).toContainText('Olena K.');
+  expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+  await expect(section.getByRole('button', { name: 'Edit Your Feedback' })).toBeVisible();
+
+  // Sending again edits her entry: still one entry of hers, with the new text.
+  await section.getByRole('button', { name: 'Edit Your Feedback' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Your Feedback' });
+  await expect(edit.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await edit.getByLabel('Your feedback').fill(`Edited: runs a little large. ${shopper.email}`);
+  const editStatus = await answerStatus(page, 'POST', '/api/comments', () =>
+    edit.getByRole('button', { name: 'Submit Feedback' }).click(),
+  );
+  expect(editStatus).toBe(200);
+  await expect(section.getByRole('listitem').filter({ hasText: shopper.email })).toHaveCount(1);
+  await expect(section.getByRole('listitem').filter({ hasText: shopper.email })).toContainText(
+    'Edited: runs a little large.',
+  );
+
+  // The notice goes after 4 s.
+  await expect(page.getByText('Thank you for your feedback!')).toHaveCount(0, { timeout: 6_000 });
+});
