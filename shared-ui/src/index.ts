@@ -29,7 +29,7 @@ export { Carousel } from './components/carousel/carousel';
 export { Toaster, useToast } from './components/toast/toast';
 export { ProductCard } from './components/product-card/product-card';
 export { PageSkeleton } from './components/page-skeleton/page-skeleton';
-export { Skeleton, type SkeletonProps } from './components/skeleton/skeleton';
+export { Skeleton } from './components/skeleton/skeleton';
 export { NotFoundView } from './components/not-found-view/not-found-view';
 export {
   SearchIcon,

@@ -45,7 +45,7 @@ export interface ShopEventMap {
   'bag:changed': { items: CartItemKey[]; count: number };
   /**
    * Open the mini bag, e.g. after a product was added. Payload optional: `{ source }` names who asks
-   * (mf-product sends 'product-detail'), for analytics and debugging only.
+   * (e.g. 'mf-product'), for analytics and debugging only.
    * Emitted by: mf-product (after a successful Add to Cart, i.e. `useBag().add()` returned true).
    * Listened by: shell (layout/header/header.tsx opens the mini bag, which takes the focus).
    */

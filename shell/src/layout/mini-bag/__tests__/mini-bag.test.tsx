@@ -201,7 +201,7 @@ describe('mini bag', () => {
     addButton.focus();
     // What mf-product does: add through the bag, then ask for the mini bag.
     setBag(['100002/black/s/1']);
-    act(() => emitShopEvent('bag:open', { source: 'product-detail' }));
+    act(() => emitShopEvent('bag:open', { source: 'mf-product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shopping Bag' });
     expect(await within(dialog).findByText('Silk Blouse')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Shopping bag, 1 item' })).toHaveAttribute('aria-expanded', 'true');
