@@ -14,10 +14,14 @@ import { atomWithStorage } from 'jotai/utils';
 import { formatCartItemKey, parseCartItemKey, type CartItemKey } from 'contracts';
 import { emitShopEvent } from '../events/events';
 import { addCartItem, clearServerCart, removeCartItem } from '../api/cart';
+import { getApiErrorMessage, getApiErrorStatus } from '../api/client';
 import { sessionAtom, type Store } from './session-atom';
 import { createServerSync, loggedInUserId } from './server-sync';
 
-/** The toast shown when the server refuses a change of a logged-in customer's bag. */
+/**
+ * The toast shown when a change of a logged-in customer's bag could not be saved (network, server
+ * error); when the catalogue refuses the line (400) its own message is shown instead.
+ */
 export const BAG_SYNC_ERROR_MESSAGE = 'Could not update your bag. Please try again.';
 const BAG_SYNC_TOAST_ID = 'bag-sync-failed';
 
@@ -97,7 +101,12 @@ const sync = createServerSync<CartItemKey[]>({
     if (!Array.isArray(cart)) return;
     if (!sameList(store.get(bagItemsAtom), cart)) commit(store, keysOnly(cart));
   },
-  fail: () => emitShopEvent('toast:show', { message: BAG_SYNC_ERROR_MESSAGE, tone: 'error', id: BAG_SYNC_TOAST_ID }),
+  // A 400 is the catalogue refusing the line ("… is sold out", "Quantity must be a whole number from 1
+  // to 2 …"): its message tells the shopper why. Anything else (network, 5xx) gets the general one.
+  fail: (error) => {
+    const message = getApiErrorStatus(error) === 400 ? getApiErrorMessage(error, BAG_SYNC_ERROR_MESSAGE) : null;
+    emitShopEvent('toast:show', { message: message ?? BAG_SYNC_ERROR_MESSAGE, tone: 'error', id: BAG_SYNC_TOAST_ID });
+  },
 });
 
 /** True while changes of a logged-in customer's bag are on their way to the server. */
@@ -266,7 +275,7 @@ export function emitBagChangeSince(before: readonly CartItemKey[], store: Store)
  * The bag and the ONE way to change it (mf-product's Add to Cart, the shell's mini bag, mf-checkout's
  * /cart): every change is applied at once (synchronous, optimistic) and emits `bag:changed`; a guest's
  * bag is kept in localStorage, a logged-in customer's change is also sent to the server (rollback and
- * the toast "Could not update your bag. Please try again." on failure).
+ * a toast on failure: the server's reason for a 400, else "Could not update your bag. Please try again.").
  * `has`/`remove` ignore the quantity; `add` returns false when that product/colour/size is already in.
  */
 export function useBag() {

@@ -120,7 +120,7 @@ describe('useBag for a logged-in customer', () => {
 
   it('rolls an addition back and shows the toast when the server refuses it', async () => {
     logInWith(['100001/blue/m/1']);
-    api.respond(() => ({ status: 400, data: { error: 'Only 0 left in this size' } }));
+    api.respond(() => ({ status: 500, data: { error: 'boom' } }));
     const { result } = renderHook(() => useBag());
     act(() => {
       result.current.add('100002/red/s/1');
@@ -134,14 +134,15 @@ describe('useBag for a logged-in customer', () => {
     expect(changes[changes.length - 1]).toEqual({ items: ['100001/blue/m/1'], count: 1 });
   });
 
-  it('puts back the old quantity when the server refuses the new one', async () => {
+  it("puts back the old quantity when the catalogue refuses the new one, with the server's reason", async () => {
     logInWith(['100001/blue/m/1', '100002/red/s/2']);
-    api.respond(() => ({ status: 400, data: { error: 'Not enough stock' } }));
+    const reason = 'Quantity must be a whole number from 1 to 3 (the stock of Linen Dress in red, size S)';
+    api.respond(() => ({ status: 400, data: { error: reason, fields: { productId: reason } } }));
     const { result } = renderHook(() => useBag());
     act(() => result.current.setQuantity('100002/red/s/2', 9));
     expect(result.current.items).toEqual(['100001/blue/m/1', '100002/red/s/9']);
     await waitFor(() => expect(result.current.items).toEqual(['100001/blue/m/1', '100002/red/s/2']));
-    expect(toasts).toHaveLength(1);
+    expect(toasts).toEqual([{ message: reason, tone: 'error', id: 'bag-sync-failed' }]);
   });
 
   it('puts a line whose removal failed back in its place', async () => {
@@ -163,7 +164,7 @@ describe('useBag for a logged-in customer', () => {
     act(() => result.current.clear());
     expect(result.current.count).toBe(0);
     await waitFor(() => expect(result.current.items).toEqual(['100001/blue/m/1', '100002/red/s/2']));
-    expect(toasts).toHaveLength(1);
+    expect(toasts).toEqual([{ message: ERROR, tone: 'error', id: 'bag-sync-failed' }]);
   });
 
   it('sends quick changes in order and lets the last change of a line decide', async () => {
