@@ -54,7 +54,7 @@ test('the empty mini bag offers the way back to shopping', { tag: '@mobile' }, a
 test('the mini bag lists the bag, fits the screen and leads to the bag page', { tag: '@mobile' }, async ({ page }) => {
   // A bag kept from an earlier visit (localStorage, as shared-ui stores it): two of the first seed product.
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('vesna:bag', JSON.stringify(['100001/blue/m/2'])));
+  await page.evaluate(() => localStorage.setItem('vesna:bag', JSON.stringify(['100001/green/m/2'])));
   await page.reload();
   await page.getByRole('button', { name: 'Shopping bag, 2 items' }).click();
   const bag = page.getByRole('dialog', { name: 'Shopping Bag' });
