@@ -22,6 +22,8 @@ import { devMailRoutes } from './modules/mail/dev-routes';
 import type { Mailer } from './modules/mail/mailer';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { cartQuoteRoutes, cartRoutes } from './modules/cart/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { registerSession } from './plugins/session';
 import { createPasswordHasher, OWASP_SCRYPT_N } from './security/password-hash';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type AccountRateLimits } from './security/rate-limiter';
@@ -136,6 +138,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(imageRoutes, { db });
       await api.register(customerRoutes, accounts);
       await api.register(wishlistRoutes, accounts);
+      await api.register(cartRoutes, accounts);
+      await api.register(cartQuoteRoutes, { db });
+      await api.register(feedbackRoutes, { db });
       await api.register(emailVerificationRoutes, accounts);
       await api.register(addressRoutes, accounts);
       await api.register(paymentMethodRoutes, accounts);

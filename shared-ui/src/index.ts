@@ -29,6 +29,7 @@ export { Carousel } from './components/carousel/carousel';
 export { Toaster, useToast } from './components/toast/toast';
 export { ProductCard } from './components/product-card/product-card';
 export { PageSkeleton } from './components/page-skeleton/page-skeleton';
+export { Skeleton } from './components/skeleton/skeleton';
 export { NotFoundView } from './components/not-found-view/not-found-view';
 export {
   SearchIcon,
@@ -71,6 +72,8 @@ export {
   setBagItemQuantity,
   replaceBagItems,
   clearBag,
+  hasPendingBagSync,
+  BAG_SYNC_ERROR_MESSAGE,
 } from './state/bag';
 export {
   wishlistAtom,
@@ -92,6 +95,7 @@ export {
   type ShopEventMap,
   type ShopEventName,
   type AuthChangedDetail,
+  type BagOpenDetail,
 } from './events/events';
 
 // API client (the wire types, SessionUser, DefaultCard..., are contracts'; the two re-exported below
@@ -130,11 +134,13 @@ export {
   resendVerification,
 } from './api/customers';
 export { addToWishlist, removeFromWishlist, clearServerWishlist, mergeWishlist } from './api/wishlist';
+export { addCartItem, removeCartItem, clearServerCart, mergeCart, quoteCart } from './api/cart';
 export { getDefaultAddress, addAddress, updateAddress } from './api/address';
 export { getDefaultCard, saveDefaultCard, deleteCard } from './api/payment-methods';
 
 // Hooks
 export { useProductListing, type ProductListingQuery } from './hooks/use-product-listing';
+export { useCartQuote, EMPTY_CART_QUOTE, type CartQuoteState } from './hooks/use-cart-quote';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { useMediaQuery } from './hooks/use-media-query';

@@ -1,15 +1,18 @@
 import { useTestApp } from '../test-support/test-app';
 import { asBearer, asBrowser, registerCustomer, type TestCustomer } from '../test-support/accounts';
+import { colorsOf, setStock } from '../test-support/catalogue';
 
 /**
  * IDOR matrix: customer B names customer A (`_id` / `userId` in the body or the query) on every
  * account route. Each request must answer 403 {error:'Forbidden'} and change nothing: A's profile,
- * wish list, address, card and session are read back after every case and compared.
+ * wish list, bag, address, card, feedback and session are read back after every case and compared.
  */
 const ctx = useTestApp();
 
 let a: TestCustomer;
 let b: TestCustomer;
+/** A bag line with stock (set in beforeAll), e.g. "100001/green/s/1". */
+let line = (quantity: number) => `100001/green/s/${quantity}`;
 
 const address = {
   email: 'home@example.com',
@@ -35,15 +38,31 @@ async function stateOf(customer: TestCustomer) {
     customer: await get('/api/customers/customer'),
     address: await get('/api/address/default'),
     card: await get('/api/payment-methods/default'),
+    feedback: (await ctx.app.inject({ url: '/api/comments/product/id?productId=100001' })).json(),
     passwordHash: rows[0],
     mails: (await ctx.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(customer.email)}` })).json().length,
   };
 }
 
 beforeAll(async () => {
+  const [color] = await colorsOf(ctx.database.db, '100001');
+  await setStock(ctx.database.db, '100001', color, { s: 5, m: 5 });
+  line = (quantity: number) => `100001/${color}/s/${quantity}`;
   a = await registerCustomer(ctx.app, { firstName: 'Anna' });
   b = await registerCustomer(ctx.app, { firstName: 'Bohdan' });
   for (const c of [a, b]) {
+    const bag = await ctx.app.inject(
+      asBrowser(c.token, { method: 'POST', url: '/api/customers/cart', payload: { productId: line(2) } }),
+    );
+    expect(bag.json()).toEqual({ cart: [line(2)] });
+    const feedback = await ctx.app.inject(
+      asBrowser(c.token, {
+        method: 'POST',
+        url: '/api/comments',
+        payload: { productId: '100001', rate: 4, content: `By ${c.firstName}` },
+      }),
+    );
+    expect(feedback.statusCode).toBe(201);
     await ctx.app.inject(
       asBrowser(c.token, { method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100001' } }),
     );
@@ -84,6 +103,11 @@ const routes: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: (
   { method: 'DELETE', url: '/api/customers/clear', body: () => ({}) },
   { method: 'POST', url: '/api/customers/wishlist/merge', body: () => ({ productIds: ['100006'] }) },
   { method: 'POST', url: '/api/customers/verify-email/resend', body: () => ({}) },
+  { method: 'POST', url: '/api/customers/cart', body: () => ({ productId: line(3) }) },
+  { method: 'DELETE', url: '/api/customers/cart', body: () => ({ productId: line(1) }) },
+  { method: 'DELETE', url: '/api/customers/clearCart', body: () => ({}) },
+  { method: 'POST', url: '/api/customers/cart/merge', body: () => ({ items: [line(5)] }) },
+  { method: 'POST', url: '/api/comments', body: () => ({ productId: '100001', rate: 1, content: 'Hacked' }) },
   { method: 'GET', url: '/api/address/default' },
   { method: 'POST', url: '/api/address', body: () => ({ ...address, city: 'Hacked' }) },
   { method: 'PUT', url: '/api/address', body: () => ({ newAddress: { ...address, city: 'Hacked' } }) },

@@ -84,8 +84,8 @@ export class RateLimiter {
  * shoppers from one loopback address and sets it high; production leaves it unset (1).
  */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): AccountRateLimits {
-  const multiplier = Number(env.RATE_LIMIT_MULTIPLIER ?? 1);
-  if (!Number.isFinite(multiplier) || multiplier < 1) return DEFAULT_RATE_LIMITS;
+  const multiplier = rateLimitMultiplier(env);
+  if (multiplier === 1) return DEFAULT_RATE_LIMITS;
   const scale = (limit: Limit): Limit => ({ ...limit, max: Math.round(limit.max * multiplier) });
   return {
     loginPerIp: scale(DEFAULT_RATE_LIMITS.loginPerIp),
@@ -93,4 +93,10 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Account
     registrationPerIp: scale(DEFAULT_RATE_LIMITS.registrationPerIp),
     resendPerAccount: scale(DEFAULT_RATE_LIMITS.resendPerAccount),
   };
+}
+
+/** RATE_LIMIT_MULTIPLIER as a number of at least 1 (1 when unset or nonsense); also scales the per-route limits. */
+export function rateLimitMultiplier(env: NodeJS.ProcessEnv = process.env): number {
+  const multiplier = Number(env.RATE_LIMIT_MULTIPLIER ?? 1);
+  return Number.isFinite(multiplier) && multiplier >= 1 ? multiplier : 1;
 }

@@ -20,6 +20,12 @@ export interface AuthChangedDetail {
   user: SessionUser | null;
 }
 
+/** Payload of `bag:open` (may be left out). */
+export interface BagOpenDetail {
+  /** Who asked to open the bag, e.g. 'product-detail'. */
+  source?: string;
+}
+
 /**
  * Every event, with who emits it and who listens TODAY (not who might). Each entry's "Emitted by:" and
  * "Listened by:" name the packages whose source does so; events/__tests__/event-map.test.ts reads the
@@ -28,12 +34,22 @@ export interface AuthChangedDetail {
  */
 export interface ShopEventMap {
   /**
-   * The bag's contents changed. Payload: the new item keys and the summed quantity.
+   * The bag's contents changed. Payload: the new item keys and the summed quantity (the bag of the
+   * current session after the change).
    * Emitted by: shared-ui (state/bag.ts, on every change: `useBag()` and the bag helpers add,
-   * remove, set a quantity, clear, replace).
+   * remove, set a quantity, clear, replace; a failed server update of a logged-in customer's bag
+   * rolled back; the server's answer once every pending change was answered, when it differs; the
+   * session helpers swapping the bag, at login the merged server bag, at logout an empty one).
    * Listened by: nobody (the header's count reads `bagCountAtom`).
    */
   'bag:changed': { items: CartItemKey[]; count: number };
+  /**
+   * Open the mini bag, e.g. after a product was added. Payload optional: `{ source }` names who asks
+   * (e.g. 'mf-product'), for analytics and debugging only.
+   * Emitted by: mf-product (after a successful Add to Cart, i.e. `useBag().add()` returned true).
+   * Listened by: shell (layout/header/header.tsx opens the mini bag, which takes the focus).
+   */
+  'bag:open': BagOpenDetail | undefined;
   /**
    * The wish list changed. Payload: the new id list and count; `productId`/`isFavorite` when one
    * product was toggled.
@@ -59,7 +75,9 @@ export interface ShopEventMap {
    * Show a toast. Payload: `{ message, tone?, durationMs?, position?, id? }`.
    * Emitted by: shell (session/show-account-notice.ts: the notices of the e-mail verification link),
    * shared-ui (state/wishlist.ts: a failed server update of the wish list, tone 'error', id
-   * 'wishlist-sync-failed', "Could not update your wish list. Please try again.").
+   * 'wishlist-sync-failed', "Could not update your wish list. Please try again."; state/bag.ts: a
+   * failed server update of the bag, tone 'error', id 'bag-sync-failed', "Could not update your
+   * bag. Please try again.").
    * Listened by: shared-ui (`Toaster`, which the shell mounts once).
    */
   'toast:show': ToastOptions;
@@ -67,7 +85,7 @@ export interface ShopEventMap {
 
 export type ShopEventName = keyof ShopEventMap;
 
-/** Events whose payload may be left out (none today: every event carries one). */
+/** Events whose payload may be left out (`bag:open`). */
 type OptionalDetail<K extends ShopEventName> = undefined extends ShopEventMap[K]
   ? [detail?: ShopEventMap[K]]
   : [detail: ShopEventMap[K]];

@@ -13,6 +13,7 @@ import { atomWithStorage } from 'jotai/utils';
 import { emitShopEvent } from '../events/events';
 import { addToWishlist, clearServerWishlist, removeFromWishlist } from '../api/wishlist';
 import { sessionAtom, type Store } from './session-atom';
+import { createServerSync, loggedInUserId } from './server-sync';
 
 /** The toast shown when the server refuses a change of a logged-in customer's list. */
 export const WISHLIST_SYNC_ERROR_MESSAGE = 'Could not update your wish list. Please try again.';
@@ -45,38 +46,7 @@ export const wishlistAtom = atom(
   },
 );
 
-// ---- server sync (logged in only) ----------------------------------------------------------------
-
-interface SyncState {
-  /** Every server write of this store runs after the previous one, so the server sees them in click order. */
-  queue: Promise<unknown>;
-  /** Writes sent and not yet answered. */
-  pending: number;
-  /** Sequence number of the latest write per product id (`*` for clear): only the latest may roll back. */
-  latest: Map<string, number>;
-  sequence: number;
-}
-
-const syncStates = new WeakMap<Store, SyncState>();
-
-function syncState(store: Store): SyncState {
-  let state = syncStates.get(store);
-  if (!state) {
-    state = { queue: Promise.resolve(), pending: 0, latest: new Map(), sequence: 0 };
-    syncStates.set(store, state);
-  }
-  return state;
-}
-
-/** True while changes of a logged-in customer's list are on their way to the server. */
-export function hasPendingWishlistSync(store: Store = getDefaultStore()): boolean {
-  return syncState(store).pending > 0;
-}
-
-function loggedInUserId(store: Store): string | null {
-  const session = store.get(sessionAtom);
-  return session.isLogged && session.user ? session.user.id : null;
-}
+// ---- server sync (logged in only; state/server-sync.ts) ---------------------------------------
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, index) => id === b[index]);
@@ -91,37 +61,18 @@ function showSyncError(): void {
   emitShopEvent('toast:show', { message: WISHLIST_SYNC_ERROR_MESSAGE, tone: 'error', id: WISHLIST_SYNC_TOAST_ID });
 }
 
-/**
- * Sends one write after the earlier ones. When it fails, and the same customer is still logged in, and
- * no later write touched the same thing, `rollback` restores the list and the toast is shown. When the
- * last pending write succeeds, the server's answer becomes the list (it has seen every write by then).
- */
-function sendWrite(store: Store, key: string, request: () => Promise<string[]>, rollback: () => void): Promise<void> {
-  const state = syncState(store);
-  const userId = loggedInUserId(store);
-  const sequence = ++state.sequence;
-  state.latest.set(key, sequence);
-  state.pending += 1;
-  const run = state.queue.then(request);
-  state.queue = run.catch(() => undefined);
-  return run.then(
-    (serverIds) => {
-      state.pending -= 1;
-      if (state.pending === 0 && loggedInUserId(store) === userId && Array.isArray(serverIds)) {
-        const current = store.get(wishlistAtom);
-        if (!sameList(current, serverIds)) commit(store, [...new Set(serverIds)]);
-      }
-    },
-    () => {
-      state.pending -= 1;
-      // Logged out (or someone else logged in) meanwhile: that list is gone, nothing to restore.
-      if (loggedInUserId(store) !== userId) return;
-      // A later click on the same product (or a later clear) decides its state; it is still on its way.
-      if (state.latest.get(key) !== sequence) return;
-      rollback();
-      showSyncError();
-    },
-  );
+/** When the last pending write succeeds, the server's answer becomes the list (it has seen every write by then). */
+const sync = createServerSync<string[]>({
+  settle: (store, serverIds) => {
+    if (!Array.isArray(serverIds)) return;
+    if (!sameList(store.get(wishlistAtom), serverIds)) commit(store, [...new Set(serverIds)]);
+  },
+  fail: showSyncError,
+});
+
+/** True while changes of a logged-in customer's list are on their way to the server. */
+export function hasPendingWishlistSync(store: Store = getDefaultStore()): boolean {
+  return sync.isPending(store);
 }
 
 /** Returns `ids` with `productId` put back near `index` (its place before the failed removal). */
@@ -145,7 +96,7 @@ export function toggleWishlistItem(productId: string, store: Store = getDefaultS
   const isFavorite = index === -1;
   commit(store, isFavorite ? [...ids, productId] : ids.filter((id) => id !== productId), { productId, isFavorite });
   if (loggedInUserId(store) !== null) {
-    void sendWrite(
+    void sync.send(
       store,
       productId,
       () => (isFavorite ? addToWishlist(productId) : removeFromWishlist(productId)),
@@ -185,7 +136,7 @@ export function clearWishlist(store: Store = getDefaultStore()): void {
   const previous = store.get(wishlistAtom);
   commit(store, []);
   if (loggedInUserId(store) !== null) {
-    void sendWrite(
+    void sync.send(
       store,
       '*',
       () => clearServerWishlist(),

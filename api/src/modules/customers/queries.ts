@@ -1,14 +1,17 @@
 import type { SessionUser } from 'contracts';
 import type { Queryable } from '../../db/database';
+import { CART_KEY_SQL } from '../cart/queries';
 
-/** What every account answer carries (contracts' SessionUser); never the password hash. */
+/** What every account answer carries (contracts' SessionUser, with the bag's keys); never the password hash. */
 export async function selectSessionUser(db: Queryable, customerId: string): Promise<SessionUser | null> {
   const { rows } = await db.query<Omit<SessionUser, '_id'>>(
     `SELECT c.id::text AS id, c.first_name AS "firstName", c.last_name AS "lastName", c.email,
             c.email_verified AS "emailVerified", c.birth_date::text AS "birthDate", c.phone_number AS "phoneNumber",
             (c.password_hash IS NOT NULL) AS "hasPassword",
             coalesce((SELECT array_agg(w.product_id ORDER BY w.added_at, w.product_id)
-                        FROM wishlist_items w WHERE w.customer_id = c.id), '{}'::text[]) AS wishlist
+                        FROM wishlist_items w WHERE w.customer_id = c.id), '{}'::text[]) AS wishlist,
+            coalesce((SELECT array_agg(${CART_KEY_SQL} ORDER BY ci.line_no)
+                        FROM cart_items ci WHERE ci.customer_id = c.id), '{}'::text[]) AS cart
        FROM customers c WHERE c.id = $1`,
     [customerId],
   );

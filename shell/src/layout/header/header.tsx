@@ -13,6 +13,7 @@ import {
   bagCountAtom,
   mq,
   sessionAtom,
+  useShopEvent,
   wishlistAtom,
 } from 'shared-ui';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
@@ -54,7 +55,8 @@ function IconLink({ to, label, children }: { to: string; label: string; children
 
 /**
  * Sticky header: the free-shipping strip, the wordmark, the main links, and the icons for search,
- * profile, wish list and bag. It owns which panel is open (menu, search or bag) and the overlay.
+ * profile, wish list and bag. It owns which panel is open (menu, search or bag) and the overlay; the
+ * `bag:open` event opens the mini bag.
  */
 export function Header() {
   const [panel, setPanel] = useState<Panel>(null);
@@ -66,6 +68,9 @@ export function Header() {
 
   const close = useCallback(() => setPanel(null), []);
   const toggle = (next: Exclude<Panel, null>) => setPanel((current) => (current === next ? null : next));
+
+  // mf-product asks for the mini bag after Add to Cart: it opens (or stays open) over whatever was open.
+  useShopEvent('bag:open', () => setPanel('bag'));
 
   // A navigation closes whatever was open.
   const [lastPath, setLastPath] = useState(pathname);

@@ -1,32 +1,31 @@
-import { useEffect, useMemo, useState } from 'react';
+import type { CartItemKey } from 'contracts';
+import { Button, ButtonLink, CloseIcon, IconButton, Skeleton, useBag, useCartQuote } from 'shared-ui';
 import { useSidePanel } from '../../hooks/use-side-panel';
-import { useAtomValue } from 'jotai';
-import { formatMoney, SIZES, type Product } from 'contracts';
-import { ButtonLink, CloseIcon, IconButton, bagItemsAtom, getProductsByIds } from 'shared-ui';
-import { parseBagKeys, toBagLines } from './bag-lines';
+import { droppedText, formatCents } from './bag-text';
+import { MiniBagLine, MiniBagLineSkeleton } from './mini-bag-line';
 
-const sizeLabel = (value: string) => SIZES.find((size) => size.value === value)?.label ?? value.toUpperCase();
+/** Keys of the bag whose quote has not arrived yet (just added, or the first quote is on its way). */
+function unquotedKeys(items: readonly CartItemKey[], quoted: ReadonlySet<CartItemKey>): CartItemKey[] {
+  return items.filter((key) => !quoted.has(key));
+}
 
-/** The mini bag: a side panel listing the bag's lines with "Check Out", or the empty state. */
+/**
+ * The mini bag: a side panel with the bag's lines (from the server's quote: image, name, colour, size,
+ * quantity, price), the subtotal and "Check Out", or the empty state. Opened by the header's bag
+ * button and by `bag:open` (mf-product, after Add to Cart).
+ */
 export function MiniBag({ onClose }: { onClose: () => void }) {
-  const keys = useAtomValue(bagItemsAtom);
-  // A string key: the effect refetches only when the set of products changes, not on a quantity change.
-  const idsKey = useMemo(() => [...new Set(parseBagKeys(keys).map((line) => line.productId))].join(','), [keys]);
-  const [products, setProducts] = useState<Product[]>([]);
+  const bag = useBag();
+  const { items } = bag;
+  const { quote, loading, error, refresh } = useCartQuote(items);
   const panelRef = useSidePanel<HTMLElement>(onClose);
 
-  useEffect(() => {
-    if (!idsKey) return;
-    const controller = new AbortController();
-    getProductsByIds(idsKey.split(','), { signal: controller.signal })
-      .then(setProducts)
-      // Spec section 8: cart processing failures are logged only; the lines still show their keys.
-      .catch((error: unknown) => controller.signal.aborted || console.error('[shell] mini bag products', error));
-    return () => controller.abort();
-  }, [idsKey]);
-
-  const lines = toBagLines(keys, products);
-  const subtotal = lines.reduce((sum, line) => sum + (line.product ? line.product.price * line.quantity : 0), 0);
+  // Only lines still in the bag: a removed line leaves at once, before the new quote arrives.
+  const lines = quote ? quote.lines.filter((line) => items.includes(line.requestedKey)) : [];
+  const dropped = quote ? quote.dropped.filter((key) => items.includes(key)) : [];
+  const quoted = new Set<CartItemKey>([...lines.map((line) => line.requestedKey), ...dropped]);
+  const pending = error ? [] : unquotedKeys(items, quoted);
+  const subtotalReady = quote !== null && !loading;
 
   return (
     <aside
@@ -65,7 +64,7 @@ export function MiniBag({ onClose }: { onClose: () => void }) {
         </IconButton>
       </header>
 
-      {lines.length === 0 ? (
+      {items.length === 0 ? (
         <div
           css={(theme) => ({
             padding: theme.space.xl,
@@ -91,55 +90,30 @@ export function MiniBag({ onClose }: { onClose: () => void }) {
         <>
           {/* The padding sits on a wrapper: the global reset zeroes padding on ul[role=list] with higher specificity. */}
           <div css={(theme) => ({ flex: 1, overflowY: 'auto', padding: `0 ${theme.space.lg}` })}>
-            <ul role="list" aria-label="Items in your bag">
+            <ul role="list" aria-label="Items in your bag" aria-busy={loading || undefined}>
               {lines.map((line) => (
-                <li
-                  key={line.key}
-                  css={(theme) => ({
-                    display: 'grid',
-                    gridTemplateColumns: '72px 1fr auto',
-                    gap: theme.space.md,
-                    padding: `${theme.space.md} 0`,
-                    borderBottom: `1px solid ${theme.colors.border}`,
-                  })}
-                >
-                  {line.image ? (
-                    <img
-                      src={line.image}
-                      alt=""
-                      width={72}
-                      height={96}
-                      css={(theme) => ({
-                        width: 72,
-                        height: 96,
-                        objectFit: 'cover',
-                        background: theme.colors.surfaceMuted,
-                      })}
-                    />
-                  ) : (
-                    <span css={(theme) => ({ width: 72, height: 96, background: theme.colors.surfaceMuted })} />
-                  )}
-                  <div
-                    css={(theme) => ({
-                      display: 'grid',
-                      gap: theme.space.xxs,
-                      alignContent: 'start',
-                      fontSize: theme.fontSizes.sm,
-                    })}
-                  >
-                    <p css={(theme) => ({ fontFamily: theme.fonts.display, fontSize: theme.fontSizes.md })}>
-                      {line.product?.name ?? `Product ${line.productId}`}
-                    </p>
-                    <p css={(theme) => ({ color: theme.colors.textMuted, textTransform: 'capitalize' })}>
-                      {line.color} · Size {sizeLabel(line.size)} · Qty {line.quantity}
-                    </p>
-                  </div>
-                  <p css={(theme) => ({ fontWeight: theme.fontWeights.medium, fontSize: theme.fontSizes.sm })}>
-                    {line.product ? formatMoney(line.product.price * line.quantity) : ''}
-                  </p>
-                </li>
+                <MiniBagLine key={line.requestedKey} line={line} onRemove={() => bag.remove(line.requestedKey)} />
+              ))}
+              {pending.map((key) => (
+                <MiniBagLineSkeleton key={key} />
               ))}
             </ul>
+            {dropped.length > 0 && (
+              <p role="status" css={(theme) => ({ padding: `${theme.space.md} 0`, color: theme.colors.warning })}>
+                {droppedText(dropped.length)}
+              </p>
+            )}
+            {error && (
+              <div
+                role="alert"
+                css={(theme) => ({ display: 'grid', gap: theme.space.sm, padding: `${theme.space.md} 0` })}
+              >
+                <p>We could not load your bag. Please try again.</p>
+                <Button variant="secondary" onClick={refresh}>
+                  Try Again
+                </Button>
+              </div>
+            )}
           </div>
           <footer
             css={(theme) => ({
@@ -149,12 +123,17 @@ export function MiniBag({ onClose }: { onClose: () => void }) {
               gap: theme.space.md,
             })}
           >
-            {subtotal > 0 && (
-              <p css={{ display: 'flex', justifyContent: 'space-between' }}>
-                <span>Subtotal</span>
-                <span>{formatMoney(subtotal)}</span>
-              </p>
-            )}
+            <p css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+              <span>Subtotal</span>
+              {subtotalReady ? (
+                <span>{formatCents(quote.subtotalCents)}</span>
+              ) : (
+                // Same height as the amount, so the footer does not move when it arrives.
+                <span aria-label="Loading subtotal" role="img" css={{ width: 72 }}>
+                  <Skeleton height="1.5em" />
+                </span>
+              )}
+            </p>
             <ButtonLink to="/cart" variant="primary" onClick={onClose}>
               Check Out
             </ButtonLink>

@@ -1,5 +1,6 @@
 import { useTestApp } from '../../../test-support/test-app';
 import { asBrowser, registerCustomer } from '../../../test-support/accounts';
+import { colorsOf, setStock } from '../../../test-support/catalogue';
 
 const ctx = useTestApp();
 
@@ -21,12 +22,26 @@ async function rowsMentioning(needle: string): Promise<{ table: string; row: str
 }
 
 describe('account deletion', () => {
-  it('removes every personal row: profile, sessions, verification tokens, wish list, addresses, card and mail', async () => {
+  it('removes every personal row: profile, sessions, verification tokens, wish list, bag, feedback, addresses, card and mail', async () => {
     const customer = await registerCustomer(ctx.app);
     const other = await registerCustomer(ctx.app);
+    const [color] = await colorsOf(ctx.database.db, '100001');
+    await setStock(ctx.database.db, '100001', color, { s: 5 });
     for (const c of [customer, other]) {
       const as = (opts: object) => ctx.app.inject(asBrowser(c.token, opts));
       await as({ method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100001' } });
+      const bag = await as({
+        method: 'POST',
+        url: '/api/customers/cart',
+        payload: { productId: `100001/${color}/s/2` },
+      });
+      expect(bag.statusCode).toBe(200);
+      const feedback = await as({
+        method: 'POST',
+        url: '/api/comments',
+        payload: { productId: '100001', rate: 5, content: 'Lovely' },
+      });
+      expect(feedback.statusCode).toBe(201);
       await as({
         method: 'POST',
         url: '/api/address',
@@ -52,7 +67,16 @@ describe('account deletion', () => {
     }
     const before = await rowsMentioning(customer.id);
     expect(new Set(before.map((r) => r.table))).toEqual(
-      new Set(['customers', 'sessions', 'email_verification_tokens', 'wishlist_items', 'addresses', 'payment_cards']),
+      new Set([
+        'customers',
+        'sessions',
+        'email_verification_tokens',
+        'wishlist_items',
+        'cart_items',
+        'product_feedback',
+        'addresses',
+        'payment_cards',
+      ]),
     );
     expect((await rowsMentioning(customer.email)).length).toBeGreaterThan(0);
 
@@ -63,6 +87,6 @@ describe('account deletion', () => {
     expect(await rowsMentioning(customer.id)).toEqual([]);
     expect(await rowsMentioning(customer.email)).toEqual([]);
     // The other customer keeps everything.
-    expect(new Set((await rowsMentioning(other.id)).map((r) => r.table)).size).toBe(6);
+    expect(new Set((await rowsMentioning(other.id)).map((r) => r.table)).size).toBe(8);
   });
 });

@@ -36,6 +36,7 @@ describe('POST /api/customers (registration)', () => {
         birthDate: null,
         phoneNumber: null,
         wishlist: [],
+        cart: [],
         hasPassword: true,
       },
     });

@@ -1,0 +1,31 @@
+import { SIZES, formatMoney, parseCartItemKey, type CartQuoteLine } from 'contracts';
+
+/** "$89.50" from cents: every amount of the quote is in cents and formatted here, never computed. */
+export const formatCents = (cents: number) => formatMoney(cents / 100);
+
+/** "S", "1X": the size's label from contracts, falling back to the value in capitals. */
+export const sizeLabel = (value: string) => SIZES.find((size) => size.value === value)?.label ?? value.toUpperCase();
+
+/** "Black": the colour value with a capital, as the colour swatches name it. */
+export const colorLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** The quantity the shopper asked for (the requested key's), or the line's when that key cannot be read. */
+function requestedQuantity(line: CartQuoteLine): number {
+  try {
+    return parseCartItemKey(line.requestedKey).quantity;
+  } catch {
+    return line.quantity;
+  }
+}
+
+/** Said on a line whose stock fell below the quantity in the bag (the server lowered it). */
+export function clampedText(line: CartQuoteLine): string {
+  return `Only ${line.stock} left in this size: quantity lowered from ${requestedQuantity(line)} to ${line.quantity}.`;
+}
+
+/** Said under the list when the server dropped lines (unknown product, colour or size, or sold out). */
+export function droppedText(count: number): string {
+  return count === 1
+    ? '1 item in your bag is no longer available and is not shown.'
+    : `${count} items in your bag are no longer available and are not shown.`;
+}
