@@ -55,7 +55,7 @@ export function fakeQuote(items: readonly CartItemKey[]): CartQuote {
 export const refresh = jest.fn();
 
 /** Stands in for shared-ui's useCartQuote: one stable quote per bag, as the real hook keeps it in state. */
-export function useFakeCartQuote(items: CartItemKey[]) {
+export function useFakeCartQuote(items: readonly CartItemKey[]) {
   const quote = useMemo(() => fakeQuote(items), [items]);
   return { quote, loading: false, error: false, refresh };
 }

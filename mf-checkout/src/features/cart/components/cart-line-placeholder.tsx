@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { theme } from 'shared-ui';
+import { Skeleton, theme } from 'shared-ui';
 import { lineStyles } from './cart-line';
-import { Placeholder } from './placeholder';
 
 const { space } = theme;
 
@@ -11,12 +10,12 @@ const details = css({ gridArea: 'details', display: 'grid', gap: space.xs, align
 export function CartLinePlaceholder() {
   return (
     <li css={lineStyles.line}>
-      <Placeholder height="auto" css={lineStyles.image} />
+      <Skeleton height="auto" css={lineStyles.image} />
       <div css={details}>
-        <Placeholder width="70%" height="1.4rem" />
-        <Placeholder width="40%" />
-        <Placeholder width="25%" />
-        <Placeholder width="9.5rem" height="44px" css={{ marginTop: space.sm }} />
+        <Skeleton width="70%" height="1.4rem" />
+        <Skeleton width="40%" />
+        <Skeleton width="25%" />
+        <Skeleton width="9.5rem" height="44px" css={{ marginTop: space.sm }} />
       </div>
     </li>
   );

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { TAX_RATE, type CartQuote } from 'contracts';
-import { Button, ButtonLink, mq, theme } from 'shared-ui';
+import { Button, ButtonLink, Skeleton, mq, theme } from 'shared-ui';
 import { formatCents } from '../line-text';
-import { Placeholder } from './placeholder';
 
 const { colors, fonts, fontSizes, fontWeights, radii, space } = theme;
 
@@ -72,7 +71,7 @@ function Row({ label, value, total = false }: { label: string; value: ReactNode;
 export function OrderSummary({ amounts, loading = false, updating = false, canContinue }: OrderSummaryProps) {
   const show = (cents: number | undefined) => {
     if (cents !== undefined) return formatCents(cents);
-    return loading ? <Placeholder width="4.5rem" height="1.1em" /> : '—';
+    return loading ? <Skeleton width="4.5rem" height="1.1em" /> : '—';
   };
   return (
     <section aria-labelledby="order-summary-title" css={styles.card} aria-busy={loading || updating}>

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { mq, theme } from 'shared-ui';
+import { EMPTY_CART_QUOTE, mq, theme } from 'shared-ui';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
 import { BagNotices } from '../components/bag-notices';
 import { CartLine } from '../components/cart-line';
 import { CartLinePlaceholder } from '../components/cart-line-placeholder';
 import { EmptyBag } from '../components/empty-bag';
-import { OrderSummary, type SummaryAmounts } from '../components/order-summary';
+import { OrderSummary } from '../components/order-summary';
 import { QuoteError } from '../components/quote-error';
 import { visuallyHidden } from '../components/visually-hidden';
 import { usePricedBag } from '../hooks/use-priced-bag';
@@ -19,9 +19,6 @@ const styles = {
   }),
   lines: css({ margin: 0, padding: 0, listStyle: 'none', borderTop: `1px solid ${theme.colors.border}` }),
 };
-
-/** An empty bag costs nothing: the summary keeps its shape with zeros rather than asking the server. */
-const NOTHING: SummaryAmounts = { subtotalCents: 0, taxCents: 0, shippingCents: 0, totalCents: 0 };
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -71,7 +68,7 @@ export function CartPage() {
           )}
         </div>
         <OrderSummary
-          amounts={status === 'empty' ? NOTHING : bag.quote}
+          amounts={status === 'empty' ? EMPTY_CART_QUOTE : bag.quote}
           loading={status === 'loading'}
           updating={bag.updating}
           canContinue={status !== 'empty'}
