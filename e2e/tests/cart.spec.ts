@@ -31,7 +31,7 @@ async function openCartWith(page: Page, items: string[]) {
 const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
 
 const amount = (summary: Locator, term: string) =>
-  summary.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  summary.locator('dt', { hasText: new RegExp(`^${term}`) }).locator('xpath=following-sibling::dd[1]');
 
 async function blockingViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

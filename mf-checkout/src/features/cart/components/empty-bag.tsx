@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ButtonLink, theme } from 'shared-ui';
+import { ButtonLink, mq, theme } from 'shared-ui';
 
 const { colors, fonts, fontSizes, fontWeights, space } = theme;
 
@@ -9,7 +9,12 @@ const styles = {
     textAlign: 'center',
     background: colors.surfaceMuted,
   }),
-  title: css({ fontFamily: fonts.display, fontWeight: fontWeights.medium, fontSize: fontSizes.xxl }),
+  title: css({
+    fontFamily: fonts.display,
+    fontWeight: fontWeights.medium,
+    fontSize: fontSizes.xl,
+    [mq.tablet]: { fontSize: fontSizes.xxl },
+  }),
   text: css({ marginTop: space.sm, color: colors.textMuted }),
   links: css({
     display: 'flex',

@@ -49,7 +49,8 @@ export function usePricedBag() {
     setSeenQuote(quote);
     if (quote && current) {
       const changes = describeQuoteChanges(quote);
-      if (changes.length > 0) setNotices((shown) => [...shown, ...changes]);
+      // The same words twice (two lines gone in one colour and size) would read as a glitch: once is enough.
+      if (changes.length > 0) setNotices((shown) => [...new Set([...shown, ...changes])]);
     }
   }
 
