@@ -83,8 +83,6 @@ export function usePricedBag() {
     quote: status === 'ready' ? quote : null,
     /** The amounts shown belong to an earlier bag; new ones are on their way. */
     updating: status === 'ready' && (!current || loading),
-    /** A newer quote failed while an older one is still shown. */
-    refreshFailed: status === 'ready' && error,
     notices,
     dismissNotices: () => setNotices([]),
     setQuantity,

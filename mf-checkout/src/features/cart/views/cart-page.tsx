@@ -38,9 +38,6 @@ export function CartPage() {
           {status === 'error' && (
             <QuoteError message="We could not load your bag. Please try again." onRetry={bag.retry} />
           )}
-          {bag.refreshFailed && (
-            <QuoteError message="We could not update the prices of your bag." onRetry={bag.retry} />
-          )}
           {status === 'loading' && (
             <ul role="list" aria-busy="true" aria-label="Loading your bag" css={styles.lines}>
               {Array.from({ length: bag.lineCount }, (_, index) => (
