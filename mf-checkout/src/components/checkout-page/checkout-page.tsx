@@ -17,18 +17,22 @@ interface CheckoutPageProps {
   title: string;
   /** Tab title when it should differ from the heading. */
   documentTitle?: string;
+  /** A line under the heading, e.g. the bag's item count. */
+  subtitle?: ReactNode;
   /** 'center' for the short outcome pages (/success, /failed). */
   align?: 'start' | 'center';
   children?: ReactNode;
 }
 
 /** The frame of every checkout page: the remote's boundary, the tab title and the shop's page heading. */
-export function CheckoutPage({ title, documentTitle, align = 'start', children }: CheckoutPageProps) {
+export function CheckoutPage({ title, documentTitle, subtitle, align = 'start', children }: CheckoutPageProps) {
   useDocumentTitle(documentTitle ?? title);
   return (
     <Container data-boundary="mf-checkout" css={styles.page}>
       <div css={align === 'center' && styles.centred}>
-        <PageHeading align={align === 'center' ? 'center' : 'left'}>{title}</PageHeading>
+        <PageHeading align={align === 'center' ? 'center' : 'left'} subtitle={subtitle}>
+          {title}
+        </PageHeading>
         {children}
       </div>
     </Container>

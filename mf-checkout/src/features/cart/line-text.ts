@@ -1,0 +1,19 @@
+import { SIZES, capitalise, formatMoney, type Color, type Size } from 'contracts';
+
+/** "M", "1X": the size as the shop prints it. */
+export function sizeLabel(size: Size): string {
+  return SIZES.find((entry) => entry.value === size)?.label ?? size.toUpperCase();
+}
+
+/**
+ * "Linen Dress, Blue, size M". The stepper's and the remove button's names carry colour and size so two
+ * lines of one product (two sizes) stay apart for a screen reader.
+ */
+export function lineLabel(line: { name: string; color: Color; size: Size }): string {
+  return `${line.name}, ${capitalise(line.color)}, size ${sizeLabel(line.size)}`;
+}
+
+/** "$12.50" from the quote's whole cents: the bag page only prints amounts, it never prices anything. */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100);
+}
