@@ -35,6 +35,12 @@ export interface ShopEventMap {
    */
   'bag:changed': { items: CartItemKey[]; count: number };
   /**
+   * Open the mini bag. Payload (optional): `{ source }`, the package that asks, e.g. 'mf-product'.
+   * Emitted by: mf-product after Add to Cart.
+   * Listened by: shell (opens the mini bag).
+   */
+  'bag:open': { source?: string } | undefined;
+  /**
    * The wish list changed. Payload: the new id list and count; `productId`/`isFavorite` when one
    * product was toggled.
    * Emitted by: shared-ui (state/wishlist.ts: `useWishlist()` and the wish list helpers toggle, add,
@@ -67,7 +73,7 @@ export interface ShopEventMap {
 
 export type ShopEventName = keyof ShopEventMap;
 
-/** Events whose payload may be left out (none today: every event carries one). */
+/** Events whose payload may be left out (`bag:open`). */
 type OptionalDetail<K extends ShopEventName> = undefined extends ShopEventMap[K]
   ? [detail?: ShopEventMap[K]]
   : [detail: ShopEventMap[K]];
