@@ -29,6 +29,7 @@ export { Carousel } from './components/carousel/carousel';
 export { Toaster, useToast } from './components/toast/toast';
 export { ProductCard } from './components/product-card/product-card';
 export { PageSkeleton } from './components/page-skeleton/page-skeleton';
+export { Skeleton } from './components/skeleton/skeleton';
 export { NotFoundView } from './components/not-found-view/not-found-view';
 export {
   SearchIcon,
@@ -47,6 +48,7 @@ export {
 } from './components/icons/icons';
 export { Container } from './components/container/container';
 export { PageHeading } from './components/page-heading/page-heading';
+export { VisuallyHidden, visuallyHiddenStyle } from './components/visually-hidden/visually-hidden';
 
 // Shared state (Jotai default store, no Provider)
 export {
