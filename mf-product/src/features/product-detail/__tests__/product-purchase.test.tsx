@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { bagItemsAtom, clearBag, filterProducts, getProduct, onShopEvent, replaceBagItems } from 'shared-ui';
@@ -146,6 +146,21 @@ describe('the gallery', () => {
     expect(mainImage()).toHaveAttribute('src', '/api/images/products/100001/blue/1.svg');
     await userEvent.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(mainImage()).toHaveAttribute('src', '/api/images/products/100001/blue/3.svg');
+  });
+
+  it('moves by one image on a swipe longer than 50 px, and not on a shorter one', async () => {
+    await openProduct();
+    const stage = mainImage().parentElement!;
+    const swipe = (fromX: number, toX: number) => {
+      fireEvent.touchStart(stage, { touches: [{ clientX: fromX }] });
+      fireEvent.touchEnd(stage, { changedTouches: [{ clientX: toX }] });
+    };
+    swipe(300, 260);
+    expect(mainImage()).toHaveAttribute('src', '/api/images/products/100001/blue/1.svg');
+    swipe(300, 200);
+    expect(mainImage()).toHaveAttribute('src', '/api/images/products/100001/blue/2.svg');
+    swipe(100, 200);
+    expect(mainImage()).toHaveAttribute('src', '/api/images/products/100001/blue/1.svg');
   });
 
   it('works from the keyboard', async () => {
