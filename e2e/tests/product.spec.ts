@@ -82,6 +82,17 @@ test('"You May Also Like" shows three other products as cards', async ({ page })
   }
 });
 
+test('another product opened from "You May Also Like" starts at the top of the page', async ({ page }) => {
+  await page.goto('/100001');
+  const view = page.getByRole('region', { name: 'You May Also Like' }).getByRole('link', { name: 'View' }).first();
+  await view.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await view.click();
+  await expect(page).not.toHaveURL(/\/100001$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('an id with no product shows the not-found page', async ({ page }) => {
   await page.goto('/999999');
   await expect(page.getByText('Page Not Found')).toBeVisible();
