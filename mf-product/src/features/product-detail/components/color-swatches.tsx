@@ -6,7 +6,8 @@ import { theme, visuallyHiddenStyle } from 'shared-ui';
 const { colors, fontSizes, fontWeights, radii, space, transitions } = theme;
 
 export interface ColorSwatchesProps {
-  colors: readonly Color[];
+  /** Each colour with an image of the garment in it, whose fabric the swatch shows. */
+  colors: readonly { color: Color; image?: string }[];
   chosen: Color | null;
   onChoose: (color: Color) => void;
 }
@@ -22,7 +23,7 @@ export function ColorSwatches({ colors: choices, chosen, onChoose }: ColorSwatch
     <fieldset css={styles.fieldset}>
       <legend css={styles.legend}>Colour{chosen && <span css={styles.chosenName}>: {capitalise(chosen)}</span>}</legend>
       <div css={styles.row}>
-        {choices.map((color) => (
+        {choices.map(({ color, image }) => (
           <label key={color} css={styles.swatch} title={capitalise(color)}>
             <input
               type="radio"
@@ -32,8 +33,13 @@ export function ColorSwatches({ colors: choices, chosen, onChoose }: ColorSwatch
               onChange={() => onChoose(color)}
               css={styles.input}
             />
-            {/* The swatch shows the product colour itself, which is data rather than a theme colour. */}
-            <span aria-hidden="true" css={[styles.chip, { background: color }]} />
+            {/* The swatch shows the garment itself, zoomed into its fabric, so it matches the photos exactly;
+                the colour's CSS name (data, not a theme colour) shows until the image arrives. */}
+            <span
+              aria-hidden="true"
+              css={styles.chip}
+              style={{ backgroundColor: color, backgroundImage: image ? `url("${image}")` : undefined }}
+            />
             <span css={visuallyHiddenStyle}>{capitalise(color)}</span>
           </label>
         ))}
@@ -83,5 +89,9 @@ const styles = {
     height: chipSize,
     borderRadius: radii.round,
     border: `1px solid ${colors.borderStrong}`,
+    // The middle third of the garment's image: mostly the garment, whatever its cut.
+    backgroundSize: '300%',
+    backgroundPosition: '50% 50%',
+    backgroundRepeat: 'no-repeat',
   }),
 };

@@ -41,7 +41,7 @@ export function ProductDetails({ product, selection }: { product: Product; selec
 
         {product.products.length > 0 && (
           <ColorSwatches
-            colors={product.products.map((choice) => choice.color)}
+            colors={product.products.map((choice) => ({ color: choice.color, image: choice.image[0] }))}
             chosen={color}
             onChoose={chooseColor}
           />
