@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: production build, the stack on a throwaway database, then bundle bytes of the first
-// visit, Lighthouse mobile for / and /collection, and API throughput against a bare Fastify baseline.
+// visit, Lighthouse mobile for /, /collection and a product page (/100001), and API throughput against
+// a bare Fastify baseline.
 // Prints the figures and writes them to docs/performance.md.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -55,7 +56,8 @@ const stack = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], 
 try {
   await waitForHealth();
   const pages = {};
-  for (const path of ['/', '/collection']) {
+  // The product page (its loading skeleton must hold the page's shape: CLS there <= 0.02).
+  for (const path of ['/', '/collection', '/100001']) {
     const js = await measureFirstVisitJs(`${origin}${path}`);
     const lighthouse = await auditPerformance(`${origin}${path}`);
     pages[path] = { jsBytes: js.bytes, jsFiles: js.files.length, ...lighthouse };

@@ -48,6 +48,7 @@ export {
 } from './components/icons/icons';
 export { Container } from './components/container/container';
 export { PageHeading } from './components/page-heading/page-heading';
+export { VisuallyHidden, visuallyHiddenStyle } from './components/visually-hidden/visually-hidden';
 
 // Shared state (Jotai default store, no Provider)
 export {

@@ -54,7 +54,8 @@ function RemotePage({ id }: { id: string }) {
 type Props = { remote: RemoteName; expose: string };
 
 /**
- * Renders `remote/expose` inside a skeleton while it loads. When the remote cannot be loaded the
+ * Renders `remote/expose` inside a skeleton while it loads. The skeleton is at least a screen tall for
+ * every remote, so the footer never shows under a loading page and then jumps (a layout shift). When the remote cannot be loaded the
  * fallback runtime plugin hands over a page that reads this route's name and Retry from context;
  * when the page throws while rendering, the error boundary shows the same fallback.
  */

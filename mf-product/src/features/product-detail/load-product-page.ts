@@ -1,8 +1,14 @@
 import { isProductId, type Product } from 'contracts';
 import { getProduct, isNotFoundError, type RequestOptions } from 'shared-ui';
+import type { FeedbackSummary } from './product-structured-data';
 
-/** What the product page needs first: the product, or the fact that there is none. */
-type ProductPageData = { status: 'found'; product: Product } | { status: 'not-found' };
+/**
+ * What the product page needs first: the product, or the fact that there is none. `feedback` (the
+ * average and count of its feedback, for the Product JSON-LD's aggregateRating) is optional: a loader
+ * that knows it may pass it on; without it the page leaves the rating out.
+ */
+export type ProductPageData =
+  { status: 'found'; product: Product; feedback?: FeedbackSummary | null } | { status: 'not-found' };
 
 /** getProduct rejects with a 404 from the API, or with "Product not found" when the list is empty. */
 function isMissingProduct(error: unknown): boolean {

@@ -10,13 +10,20 @@ export interface PageSkeletonProps {
 }
 
 /**
- * A generic page placeholder (heading, banner, a grid of cards). The shell shows it inside Suspense
- * while a remote's code loads, so the layout does not jump when the page arrives.
+ * A generic page placeholder (heading, banner, a grid of cards), at least a screen tall. The shell shows
+ * it inside Suspense while a remote's code loads, so the layout does not jump when the page arrives;
+ * a remote's own loading state should hold the same room (mf-product's ProductSkeleton does).
  */
 export function PageSkeleton({ label = 'Loading page' }: PageSkeletonProps) {
   return (
     <Container>
-      <div role="status" aria-busy="true" css={{ padding: `${theme.space.xl} 0` }} data-testid="page-skeleton">
+      {/* At least a screen tall: the footer stays out of view until the page arrives, so it never jumps. */}
+      <div
+        role="status"
+        aria-busy="true"
+        css={{ padding: `${theme.space.xl} 0`, minHeight: '100vh' }}
+        data-testid="page-skeleton"
+      >
         <VisuallyHidden>{label}</VisuallyHidden>
         <Skeleton width="40%" height={36} />
         <Skeleton height={180} css={{ marginTop: theme.space.lg }} />

@@ -1,29 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Product } from 'contracts';
-import { ApiRequestError, getProduct } from 'shared-ui';
-import { ProductPage } from '../views/product-page';
+import { ApiRequestError, filterProducts, getProduct } from 'shared-ui';
+import { loadProductPage } from '../load-product-page';
+import { dress, otherProduct } from './product-fixture';
+import { renderProductPage } from './render-product-page';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), getProduct: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  getProduct: jest.fn(),
+  filterProducts: jest.fn(),
+}));
+jest.mock('../load-product-page', () => ({
+  loadProductPage: jest.fn(jest.requireActual('../load-product-page').loadProductPage),
+}));
 
 const mockedGetProduct = jest.mocked(getProduct);
-
-const product: Product = {
-  id: '100001',
-  name: 'Linen Wrap Dress',
-  description: 'A relaxed wrap dress in washed linen.',
-  price: 129.5,
-  category: 'dresses',
-  new: true,
-  plusSize: false,
-  fabric: 'linen',
-  bestSellerRank: 3,
-  image: ['/api/images/products/100001/beige/1.svg'],
-  products: [
-    { color: 'beige', image: ['/api/images/products/100001/beige/1.svg'], sizes: [{ size: 'm', quantity: 2 }] },
-  ],
-};
+const mockedFilterProducts = jest.mocked(filterProducts);
+const mockedLoadProductPage = jest.mocked(loadProductPage);
 
 /** The rejection the API client raises for a 404 answer. */
 const notFoundError = new ApiRequestError('response', 'Product not found', {
@@ -31,53 +24,124 @@ const notFoundError = new ApiRequestError('response', 'Product not found', {
   body: { error: 'Product not found' },
 });
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/:id" element={<ProductPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const jsonLd = () => document.head.querySelector('script[type="application/ld+json"]');
+
+beforeEach(() => {
+  mockedGetProduct.mockReset();
+  mockedFilterProducts.mockReset().mockResolvedValue([]);
+  mockedLoadProductPage.mockClear();
+  document.head.innerHTML = '<meta name="description" content="Vesna shop">';
+});
 
 describe('ProductPage', () => {
-  beforeEach(() => mockedGetProduct.mockReset());
-
-  it('shows a spinner while the product loads', () => {
+  it("holds the page's place with a skeleton of its shape while the product loads", () => {
     mockedGetProduct.mockReturnValue(new Promise(() => {}));
-    renderAt('/100001');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading product');
+    renderProductPage('/100001');
+    const skeleton = screen.getByTestId('product-skeleton');
+    expect(within(skeleton).getByRole('status')).toHaveTextContent('Loading product');
+    expect(document.title).toBe('Product | Vesna');
   });
 
-  it('shows the name as the heading, the price, image and description once loaded', async () => {
-    mockedGetProduct.mockResolvedValue(product);
-    renderAt('/100001');
+  it('shows the name as the heading, the price, the first image of the colour and the description', async () => {
+    mockedGetProduct.mockResolvedValue(dress);
+    renderProductPage('/100001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Dress' })).toBeInTheDocument();
     expect(mockedGetProduct).toHaveBeenCalledWith('100001', expect.anything());
     expect(screen.getByText('$129.50')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Linen Wrap Dress' })).toHaveAttribute('src', product.image[0]);
-    expect(screen.getByText(product.description)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Linen Wrap Dress in blue, image 1 of 3' })).toHaveAttribute(
+      'src',
+      '/api/images/products/100001/blue/1.svg',
+    );
+    expect(screen.getByText(dress.description)).toBeInTheDocument();
     expect(document.title).toBe('Linen Wrap Dress | Vesna');
   });
 
   it('shows the not-found page when the API answers 404', async () => {
     mockedGetProduct.mockRejectedValue(notFoundError);
-    renderAt('/999999');
+    renderProductPage('/999999');
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Loading product')).not.toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found | Vesna');
+  });
+
+  it('shows the not-found page at once, without a request, for an address that is no product id', () => {
+    renderProductPage('/dresses');
+    expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+    expect(mockedGetProduct).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the request fails for another reason', async () => {
-    mockedGetProduct.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce(product);
-    renderAt('/100001');
+    mockedGetProduct.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce(dress);
+    renderProductPage('/100001');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Dress' })).toBeInTheDocument();
   });
 
   it('marks its root as owned by mf-product', () => {
     mockedGetProduct.mockReturnValue(new Promise(() => {}));
-    const { container } = renderAt('/100001');
+    const { container } = renderProductPage('/100001');
     expect(container.firstElementChild).toHaveAttribute('data-boundary', 'mf-product');
+  });
+
+  it('sets the meta description and Product JSON-LD while shown, and takes them back on leave', async () => {
+    mockedGetProduct.mockResolvedValue(dress);
+    renderProductPage('/100001');
+    await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Dress' });
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', dress.description);
+    const data = JSON.parse(jsonLd()!.textContent!);
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Linen Wrap Dress',
+      offers: { price: '129.50', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+    expect(data.image[0]).toBe('http://localhost/api/images/products/100001/blue/1.svg');
+    expect(data).not.toHaveProperty('aggregateRating');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Leave the page' }));
+    expect(jsonLd()).toBeNull();
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Vesna shop');
+  });
+
+  it('rates the product in the JSON-LD when the loader brings a feedback summary', async () => {
+    mockedLoadProductPage.mockResolvedValueOnce({
+      status: 'found',
+      product: dress,
+      feedback: { average: 4.5, count: 2 },
+    });
+    renderProductPage('/100001');
+    await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Dress' });
+    expect(JSON.parse(jsonLd()!.textContent!).aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+  });
+
+  it('suggests other products, never the product itself, as product cards', async () => {
+    mockedGetProduct.mockResolvedValue(dress);
+    mockedFilterProducts.mockResolvedValue([
+      otherProduct('100007', 'Silk Slip Dress'),
+      dress,
+      otherProduct('100012', 'Boxy Tee'),
+      otherProduct('100020', 'Wide-Leg Pants'),
+    ]);
+    renderProductPage('/100001');
+    const section = await screen.findByRole('region', { name: 'You May Also Like' });
+    const cards = await within(section).findAllByTestId('product-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Silk Slip Dress',
+      'Boxy Tee',
+      'Wide-Leg Pants',
+    ]);
+    expect(mockedFilterProducts).toHaveBeenCalledWith(
+      expect.objectContaining({ random: expect.any(Number) }),
+      expect.anything(),
+    );
+  });
+
+  it('leaves "You May Also Like" out when there is nothing to suggest', async () => {
+    mockedGetProduct.mockResolvedValue(dress);
+    mockedFilterProducts.mockResolvedValue([dress]);
+    renderProductPage('/100001');
+    await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Dress' });
+    await waitFor(() => expect(mockedFilterProducts).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'You May Also Like' })).not.toBeInTheDocument());
   });
 });

@@ -1,24 +1,103 @@
 import { css } from '@emotion/react';
-import { formatMoney, type Product } from 'contracts';
-import { mq, theme } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { capitalise, formatMoney, type Product } from 'contracts';
+import { Select, mq, theme } from 'shared-ui';
+import { findVariant } from '../product-address';
+import type { ProductSelectionState } from '../hooks/use-product-selection';
+import { AddToBagButton } from './add-to-bag-button';
+import { ColorSwatches } from './color-swatches';
+import { EasyReturn } from './easy-return';
+import { ProductGallery } from './product-gallery';
+import { productLayout } from './product-layout';
+import { SizeGuide } from './size-guide';
+import { WishlistShare } from './wishlist-share';
 
-const { colors, fonts, fontSizes, fontWeights, lineHeights, sizes, space } = theme;
+const { colors, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, space } = theme;
+
+/** A size with this few pieces left says so under the select. */
+const LOW_STOCK = 3;
+
+/**
+ * The top of the detail page: the chosen colour's gallery beside name, price, colour, size, add to bag,
+ * wish list and share, the description and the size guide and return terms.
+ */
+export function ProductDetails({ product, selection }: { product: Product; selection: ProductSelectionState }) {
+  const { color, size, sizes, chooseColor, chooseSize } = selection;
+  const variant = findVariant(product, color);
+  const images = variant && variant.image.length > 0 ? variant.image : product.image;
+  const chosenStock = sizes.find((choice) => choice.value === size)?.stock;
+
+  return (
+    <div css={productLayout.top}>
+      <ProductGallery key={color ?? ''} name={product.name} colorName={color} images={images} />
+      <div css={productLayout.details}>
+        <div>
+          <Link to={`/collection?category=${product.category}`} css={styles.category}>
+            {product.category}
+          </Link>
+          <h1 css={styles.name}>{product.name}</h1>
+          <p css={styles.price}>{formatMoney(product.price)}</p>
+        </div>
+
+        {product.products.length > 0 && (
+          <ColorSwatches
+            colors={product.products.map((choice) => ({ color: choice.color, image: choice.image[0] }))}
+            chosen={color}
+            onChoose={chooseColor}
+          />
+        )}
+
+        <div>
+          <div css={styles.sizeHeader}>
+            {/* The select's own label is hidden so the guide can stand on the same line as this one. */}
+            <span css={styles.sizeTitle} aria-hidden="true">
+              Size
+            </span>
+            <SizeGuide />
+          </div>
+          <Select
+            label="Size"
+            hideLabel
+            placeholder={sizes.length > 0 ? 'Select size' : 'Out of stock in this colour'}
+            options={sizes}
+            value={size ?? ''}
+            disabled={sizes.length === 0}
+            onChange={(event) => chooseSize(sizes.find((choice) => choice.value === event.target.value)?.value ?? null)}
+          />
+          <p css={styles.stock} aria-live="polite">
+            {chosenStock !== undefined && chosenStock <= LOW_STOCK ? `Only ${chosenStock} left in this size` : ''}
+          </p>
+        </div>
+
+        <div css={styles.actions}>
+          <AddToBagButton product={product} color={color} size={size} />
+          <WishlistShare product={product} />
+        </div>
+
+        <div css={styles.about}>
+          <h2 css={styles.aboutTitle}>Description</h2>
+          <p css={styles.description}>{product.description}</p>
+          <p css={styles.fabric}>Fabric: {capitalise(product.fabric)}</p>
+          <div css={styles.links}>
+            <EasyReturn />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
 
 const styles = {
-  layout: css({
-    display: 'grid',
-    gap: space.xl,
-    [mq.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: space.xxl, alignItems: 'start' },
-    [mq.desktop]: { gap: space.xxxl },
+  category: css({
+    display: 'inline-block',
+    marginBottom: space.xs,
+    fontSize: fontSizes.xs,
+    letterSpacing: letterSpacings.caps,
+    textTransform: 'uppercase',
+    color: colors.textMuted,
+    textDecoration: 'none',
+    '&:hover': { color: colors.text, textDecoration: 'underline' },
   }),
-  image: css({
-    display: 'block',
-    width: '100%',
-    aspectRatio: '3 / 4',
-    objectFit: 'cover',
-    backgroundColor: colors.surfaceMuted,
-  }),
-  info: css({ maxWidth: sizes.prose, [mq.tablet]: { paddingTop: space.lg } }),
   name: css({
     margin: 0,
     fontFamily: fonts.display,
@@ -27,28 +106,26 @@ const styles = {
     lineHeight: lineHeights.tight,
     [mq.tablet]: { fontSize: fontSizes.xxxl },
   }),
-  price: css({ margin: `${space.md} 0 0`, fontSize: fontSizes.xl, fontWeight: fontWeights.medium }),
-  description: css({
-    margin: `${space.lg} 0 0`,
-    paddingTop: space.lg,
-    borderTop: `1px solid ${colors.border}`,
-    fontSize: fontSizes.md,
-    lineHeight: lineHeights.normal,
-    color: colors.textMuted,
+  price: css({ margin: `${space.sm} 0 0`, fontSize: fontSizes.xl }),
+  sizeHeader: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: space.md }),
+  sizeTitle: css({
+    fontSize: fontSizes.sm,
+    fontWeight: fontWeights.medium,
+    letterSpacing: letterSpacings.caps,
+    textTransform: 'uppercase',
   }),
+  stock: css({ minHeight: '1.5em', margin: `${space.xxs} 0 0`, fontSize: fontSizes.xs, color: colors.warning }),
+  actions: css({ display: 'flex', flexDirection: 'column', gap: space.sm }),
+  about: css({ paddingTop: space.lg, borderTop: `1px solid ${colors.border}` }),
+  aboutTitle: css({
+    margin: `0 0 ${space.xs}`,
+    fontFamily: fonts.body,
+    fontSize: fontSizes.sm,
+    fontWeight: fontWeights.medium,
+    letterSpacing: letterSpacings.caps,
+    textTransform: 'uppercase',
+  }),
+  description: css({ margin: 0, fontSize: fontSizes.md, lineHeight: lineHeights.normal, color: colors.textMuted }),
+  fabric: css({ margin: `${space.sm} 0 0`, fontSize: fontSizes.sm, color: colors.textMuted }),
+  links: css({ display: 'flex', gap: space.lg, marginTop: space.xs }),
 };
-
-/** The first part of the detail page: main image, name, price and description. */
-export function ProductDetails({ product }: { product: Product }) {
-  const mainImage = product.image[0] ?? product.products[0]?.image[0];
-  return (
-    <div css={styles.layout}>
-      {mainImage ? <img css={styles.image} src={mainImage} alt={product.name} /> : <div css={styles.image} />}
-      <div css={styles.info}>
-        <h1 css={styles.name}>{product.name}</h1>
-        <p css={styles.price}>{formatMoney(product.price)}</p>
-        <p css={styles.description}>{product.description}</p>
-      </div>
-    </div>
-  );
-}

@@ -2,9 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Product } from 'contracts';
 import { isCancelledRequest } from 'shared-ui';
 import { loadProductPage } from '../load-product-page';
+import type { FeedbackSummary } from '../product-structured-data';
 
 type ProductState =
-  { status: 'loading' } | { status: 'ready'; product: Product } | { status: 'not-found' } | { status: 'error' };
+  | { status: 'loading' }
+  | { status: 'ready'; product: Product; feedback?: FeedbackSummary | null }
+  | { status: 'not-found' }
+  | { status: 'error' };
 
 /** The answer to one request, remembered with the request it answers. */
 type Settled = { id: string; attempt: number; state: ProductState };
@@ -26,7 +30,10 @@ export function useProduct(id: string): ProductState & { retry: () => void } {
         setSettled({
           id,
           attempt,
-          state: data.status === 'found' ? { status: 'ready', product: data.product } : { status: 'not-found' },
+          state:
+            data.status === 'found'
+              ? { status: 'ready', product: data.product, feedback: data.feedback }
+              : { status: 'not-found' },
         }),
       (error: unknown) => {
         if (controller.signal.aborted || isCancelledRequest(error)) return;

@@ -1,62 +1,73 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
-import { isProductId } from 'contracts';
-import { Button, Container, NotFoundView, Spinner, mq, theme, useDocumentTitle } from 'shared-ui';
+import { isProductId, type Product } from 'contracts';
+import { Button, Container, NotFoundView, theme, useDocumentTitle } from 'shared-ui';
+import { ProductFeedback } from '../../feedback/views/product-feedback';
 import { ProductDetails } from '../components/product-details';
+import { productLayout } from '../components/product-layout';
+import { ProductSkeleton } from '../components/product-skeleton';
+import { RelatedProducts } from '../components/related-products';
 import { useProduct } from '../hooks/use-product';
-
-const { colors, fontSizes, space } = theme;
+import { useProductHead } from '../hooks/use-product-head';
+import { useProductSelection } from '../hooks/use-product-selection';
+import type { FeedbackSummary } from '../product-structured-data';
 
 const styles = {
-  page: css({
-    paddingTop: space.lg,
-    paddingBottom: space.xxxl,
-    [mq.tablet]: { paddingTop: space.xxl, paddingBottom: space.huge },
-  }),
   centred: css({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
-    gap: space.md,
-    paddingTop: space.huge,
-    paddingBottom: space.huge,
+    gap: theme.space.md,
+    paddingTop: theme.space.huge,
+    paddingBottom: theme.space.huge,
     textAlign: 'center',
-    color: colors.textMuted,
-    fontSize: fontSizes.md,
+    color: theme.colors.textMuted,
+    fontSize: theme.fontSizes.md,
   }),
 };
 
+/** The loaded page: details, the feedback section (the feedback part's), "You May Also Like". */
+function ProductContent({ product, feedback }: { product: Product; feedback?: FeedbackSummary | null }) {
+  useProductHead(product, feedback);
+  const selection = useProductSelection(product);
+  return (
+    <Container css={productLayout.page}>
+      <ProductDetails product={product} selection={selection} />
+      <ProductFeedback product={product} />
+      <RelatedProducts productId={product.id} />
+    </Container>
+  );
+}
+
 function ProductView({ id }: { id: string }) {
   const state = useProduct(id);
-  useDocumentTitle(
-    state.status === 'ready' ? state.product.name : state.status === 'not-found' ? 'Page Not Found' : 'Product',
-  );
-
   switch (state.status) {
     case 'loading':
-      return (
-        <Container css={styles.centred}>
-          <Spinner label="Loading product" />
-        </Container>
-      );
+      return <LoadingProduct />;
     case 'not-found':
-      return <NotFoundView />;
+      return <NotFoundAtOnce />;
     case 'error':
-      return (
-        <Container css={styles.centred} role="alert">
-          <p>We could not load this product. Please check your connection and try again.</p>
-          <Button variant="secondary" onClick={state.retry}>
-            Retry
-          </Button>
-        </Container>
-      );
+      return <LoadFailed retry={state.retry} />;
     case 'ready':
-      return (
-        <Container css={styles.page}>
-          <ProductDetails product={state.product} />
-        </Container>
-      );
+      return <ProductContent product={state.product} feedback={state.feedback} />;
   }
+}
+
+function LoadingProduct() {
+  useDocumentTitle('Product');
+  return <ProductSkeleton />;
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  useDocumentTitle('Product');
+  return (
+    <Container css={styles.centred} role="alert">
+      <p>We could not load this product. Please check your connection and try again.</p>
+      <Button variant="secondary" onClick={retry}>
+        Retry
+      </Button>
+    </Container>
+  );
 }
 
 /**

@@ -1,0 +1,75 @@
+import { css } from '@emotion/react';
+import type { Product } from 'contracts';
+import { HeartIcon, theme, useWishlist } from 'shared-ui';
+import { useShareProduct } from '../hooks/use-share-product';
+
+function ShareIcon() {
+  return (
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+    </svg>
+  );
+}
+
+/**
+ * The wish list toggle (shared-ui's `useWishlist()`, the same list the product cards change) and the
+ * share control (the system share sheet, or the link copied with a toast).
+ */
+export function WishlistShare({ product }: { product: Product }) {
+  const wishlist = useWishlist();
+  const share = useShareProduct(product.name);
+  const favorite = wishlist.isFavorite(product.id);
+  return (
+    <div css={styles.row}>
+      <button
+        type="button"
+        css={[styles.action, favorite && styles.favorite]}
+        aria-pressed={favorite}
+        onClick={() => wishlist.toggle(product.id)}
+      >
+        <HeartIcon filled={favorite} size={20} />
+        {favorite ? 'In your wish list' : 'Add to wish list'}
+      </button>
+      <button type="button" css={styles.action} onClick={() => void share()}>
+        <ShareIcon />
+        Share
+      </button>
+    </div>
+  );
+}
+
+const styles = {
+  row: css({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }),
+  action: css({
+    flex: '1 1 0',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: theme.space.xs,
+    minHeight: theme.sizes.touchTarget,
+    padding: `${theme.space.xs} ${theme.space.md}`,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.square,
+    background: theme.colors.surface,
+    color: theme.colors.text,
+    fontFamily: 'inherit',
+    fontSize: theme.fontSizes.sm,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    transition: `border-color ${theme.transitions.fast}`,
+    '&:hover': { borderColor: theme.colors.text },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: '2px' },
+  }),
+  favorite: css({ color: theme.colors.accentHover, borderColor: theme.colors.accent }),
+};

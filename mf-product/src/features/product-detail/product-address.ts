@@ -1,0 +1,58 @@
+import { SIZES, type Color, type Product, type ProductVariant, type Size } from 'contracts';
+
+/** The shopper's choice on the product page; the colour always names one of the product's variants. */
+export interface ProductSelection {
+  color: Color | null;
+  size: Size | null;
+}
+
+/** A size the chosen colour has in stock, as the size select lists it: "M (US 6-10)". */
+export interface SizeChoice {
+  value: Size;
+  label: string;
+  /** Pieces in stock, above 0. */
+  stock: number;
+}
+
+export function findVariant(product: Product, color: Color | null): ProductVariant | undefined {
+  return color === null ? undefined : product.products.find((variant) => variant.color === color);
+}
+
+/** The colour shown before the shopper picks one: the first variant with any size in stock, else the first. */
+export function defaultColor(product: Product): Color | null {
+  const inStock = product.products.find((variant) => variant.sizes.some((size) => size.quantity > 0));
+  return (inStock ?? product.products[0])?.color ?? null;
+}
+
+/** Only the sizes with stock above 0 for `color`, in the shop's size order, each with its US range. */
+export function sizesInStock(product: Product, color: Color | null): SizeChoice[] {
+  const variant = findVariant(product, color);
+  if (!variant) return [];
+  return SIZES.flatMap(({ value, label, usRange }) => {
+    const stock = variant.sizes.find((size) => size.size === value)?.quantity ?? 0;
+    return stock > 0 ? [{ value, label: `${label} (${usRange})`, stock }] : [];
+  });
+}
+
+/**
+ * The selection a product address describes (`?color=blue&size=m`). A colour the product does not come
+ * in, or a size that colour has not in stock, is ignored (a stale or edited link still opens the page):
+ * the colour falls back to the default one and the size to none.
+ */
+export function readSelection(product: Product, params: URLSearchParams): ProductSelection {
+  const asked = params.get('color');
+  const color = product.products.some((variant) => variant.color === asked) ? (asked as Color) : defaultColor(product);
+  const askedSize = params.get('size');
+  const size = sizesInStock(product, color).some((choice) => choice.value === askedSize) ? (askedSize as Size) : null;
+  return { color, size };
+}
+
+/** The address parameters with the selection written in; every other parameter is kept. */
+export function writeSelection(params: URLSearchParams, { color, size }: ProductSelection): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (color) next.set('color', color);
+  else next.delete('color');
+  if (color && size) next.set('size', size);
+  else next.delete('size');
+  return next;
+}
