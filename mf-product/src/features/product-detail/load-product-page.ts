@@ -1,11 +1,11 @@
 import { isProductId, type Product } from 'contracts';
-import { getProduct, isNotFoundError, type RequestOptions } from 'shared-ui';
+import { getProduct, getProductFeedback, isNotFoundError, type RequestOptions } from 'shared-ui';
 import type { FeedbackSummary } from './product-structured-data';
 
 /**
- * What the product page needs first: the product, or the fact that there is none. `feedback` (the
- * average and count of its feedback, for the Product JSON-LD's aggregateRating) is optional: a loader
- * that knows it may pass it on; without it the page leaves the rating out.
+ * What the product page needs first: the product, or the fact that there is none. `feedback` is the
+ * average and count of its feedback, for the Product JSON-LD's aggregateRating; null when it could not
+ * be read (the page then leaves the rating out rather than fail).
  */
 export type ProductPageData =
   { status: 'found'; product: Product; feedback?: FeedbackSummary | null } | { status: 'not-found' };
@@ -21,8 +21,13 @@ function isMissingProduct(error: unknown): boolean {
  */
 export async function loadProductPage({ id }: { id: string }, options: RequestOptions = {}): Promise<ProductPageData> {
   if (!isProductId(id)) return { status: 'not-found' };
+  // Both at once: the summary must not delay the product, and its failure must not hide it.
+  const feedback = getProductFeedback(id, options).then(
+    ({ average, count }): FeedbackSummary => ({ average, count }),
+    () => null,
+  );
   try {
-    return { status: 'found', product: await getProduct(id, options) };
+    return { status: 'found', product: await getProduct(id, options), feedback: await feedback };
   } catch (error) {
     if (isMissingProduct(error)) return { status: 'not-found' };
     throw error;

@@ -1,13 +1,21 @@
 import type { Product } from 'contracts';
-import { getProduct } from 'shared-ui';
+import { getProduct, getProductFeedback } from 'shared-ui';
 import { loadProductPage } from '../load-product-page';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), getProduct: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  getProduct: jest.fn(),
+  getProductFeedback: jest.fn(),
+}));
 
 const mockedGetProduct = jest.mocked(getProduct);
+const mockedGetFeedback = jest.mocked(getProductFeedback);
 
 describe('loadProductPage', () => {
-  beforeEach(() => mockedGetProduct.mockReset());
+  beforeEach(() => {
+    mockedGetProduct.mockReset();
+    mockedGetFeedback.mockReset().mockResolvedValue({ comments: [], average: null, count: 0 });
+  });
 
   it('answers "not-found" for an id that is not a product id, without a request', async () => {
     await expect(loadProductPage({ id: 'dresses' })).resolves.toEqual({ status: 'not-found' });
@@ -18,8 +26,24 @@ describe('loadProductPage', () => {
     const product = { id: '100001', name: 'Linen Wrap Dress' } as Product;
     mockedGetProduct.mockResolvedValue(product);
     const signal = new AbortController().signal;
-    await expect(loadProductPage({ id: '100001' }, { signal })).resolves.toEqual({ status: 'found', product });
+    await expect(loadProductPage({ id: '100001' }, { signal })).resolves.toEqual({
+      status: 'found',
+      product,
+      feedback: { average: null, count: 0 },
+    });
     expect(mockedGetProduct).toHaveBeenCalledWith('100001', { signal });
+  });
+
+  it("answers the feedback's average and count with the product, for the structured data's rating", async () => {
+    mockedGetProduct.mockResolvedValue({ id: '100001', name: 'Linen Wrap Dress' } as Product);
+    mockedGetFeedback.mockResolvedValue({ comments: [], average: 4.3, count: 3 });
+    await expect(loadProductPage({ id: '100001' })).resolves.toMatchObject({ feedback: { average: 4.3, count: 3 } });
+  });
+
+  it('still answers the product when its feedback cannot be read (the rating is left out)', async () => {
+    mockedGetProduct.mockResolvedValue({ id: '100001', name: 'Linen Wrap Dress' } as Product);
+    mockedGetFeedback.mockRejectedValue(new Error('Network Error'));
+    await expect(loadProductPage({ id: '100001' })).resolves.toMatchObject({ status: 'found', feedback: null });
   });
 
   it('answers "not-found" when the API knows no such product', async () => {
