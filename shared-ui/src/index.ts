@@ -35,6 +35,7 @@ export {
   SearchIcon,
   UserIcon,
   HeartIcon,
+  ShareIcon,
   BagIcon,
   MenuIcon,
   CloseIcon,

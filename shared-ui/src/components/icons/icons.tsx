@@ -64,6 +64,14 @@ export function HeartIcon({ filled = false, ...props }: HeartIconProps) {
   );
 }
 
+export function ShareIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
+    </Svg>
+  );
+}
+
 export function BagIcon(props: IconProps) {
   return (
     <Svg {...props}>

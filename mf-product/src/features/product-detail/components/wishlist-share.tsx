@@ -1,26 +1,7 @@
 import { css } from '@emotion/react';
 import type { Product } from 'contracts';
-import { HeartIcon, theme, useWishlist } from 'shared-ui';
+import { HeartIcon, ShareIcon, theme, useWishlist } from 'shared-ui';
 import { useShareProduct } from '../hooks/use-share-product';
-
-function ShareIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
-    </svg>
-  );
-}
 
 /**
  * The wish list toggle (shared-ui's `useWishlist()`, the same list the product cards change) and the
@@ -42,7 +23,7 @@ export function WishlistShare({ product }: { product: Product }) {
         {favorite ? 'In your wish list' : 'Add to wish list'}
       </button>
       <button type="button" css={styles.action} onClick={() => void share()}>
-        <ShareIcon />
+        <ShareIcon size={20} />
         Share
       </button>
     </div>
