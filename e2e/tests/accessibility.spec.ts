@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from './axe';
 import { test, expect } from './fixtures';
 
 // The routes this issue completes, plus the not-found page: no serious or critical axe violation.
@@ -21,16 +21,6 @@ for (const path of completeRoutes) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes
-            .map((node) => node.target.join(' '))
-            .slice(0, 3)
-            .join(', ')})`,
-      );
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }

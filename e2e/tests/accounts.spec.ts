@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { test, expect, productCards } from './fixtures';
 import { answerStatus, latestMail, logInThroughForm, newShopper, submitLoginForm, type Shopper } from './accounts';
 
@@ -226,10 +226,7 @@ for (const path of ['/login', '/registration', '/wishList']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('main').locator('form, a[href="/collection"]').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-    ).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }
 
@@ -240,9 +237,6 @@ for (const tab of ['', '/address', '/paymentCard', '/password']) {
     await page.goto(`/userProfile${tab}`);
     await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
-    ).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }

@@ -15,6 +15,23 @@ export function newShopper() {
 
 export type Shopper = ReturnType<typeof newShopper>;
 
+/** A new shopper registered through the API in its own request context, so the page stays a guest. */
+export async function registeredShopper(request: APIRequestContext, baseURL: string | undefined): Promise<Shopper> {
+  const shopper = newShopper();
+  const response = await request.post('/api/customers', {
+    data: {
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      email: shopper.email,
+      password: shopper.password,
+    },
+    // The API accepts unsafe methods only from its own origin, as the shop's pages send them.
+    headers: { origin: baseURL ?? 'http://localhost:3000' },
+  });
+  expect(response.status()).toBe(201);
+  return shopper;
+}
+
 /** The newest mail the development outbox holds for an address (the dev mailbox's JSON twin). */
 export async function latestMail(request: APIRequestContext, to: string) {
   let mails: Array<{ subject: string; text: string; html: string }> = [];

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { newShopper, submitLoginForm, type Shopper } from './accounts';
+import { registeredShopper, submitLoginForm, type Shopper } from './accounts';
 
 // The bag across remotes and devices: mf-product adds, the shell's mini bag and badge show it, mf-checkout's
 // /cart prices it through the server's quote, and after a login the bag follows the account to another browser.
@@ -19,20 +19,6 @@ async function twoLinesWithStock(request: APIRequestContext) {
   );
   expect(lines.length).toBeGreaterThanOrEqual(2);
   return { name: product.name, first: lines[0], second: lines[1] };
-}
-
-async function registerThroughApi(request: APIRequestContext, shopper: Shopper, baseURL: string) {
-  const response = await request.post('/api/customers', {
-    data: {
-      firstName: shopper.firstName,
-      lastName: shopper.lastName,
-      email: shopper.email,
-      password: shopper.password,
-    },
-    // The API accepts unsafe methods only from its own origin, as the shop's pages send them.
-    headers: { origin: baseURL },
-  });
-  expect(response.status()).toBe(201);
 }
 
 async function logIn(page: Page, shopper: Shopper) {
@@ -59,8 +45,7 @@ test(
     test.slow(); // two registrations' worth of password hashing and two browsers
     const origin = baseURL ?? 'http://localhost:3000';
     const { name, first, second } = await twoLinesWithStock(request);
-    const shopper = newShopper();
-    await registerThroughApi(request, shopper, origin);
+    const shopper = await registeredShopper(request, origin);
 
     // Another browser already holds a bag for this account: it logs in and adds the second line.
     const otherPage = await newPage(browser, origin, page.viewportSize()?.width ?? 1280);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { test, expect } from './fixtures';
 
 const PRODUCT_ID = '100001';
@@ -32,19 +32,6 @@ const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) *
 
 const amount = (summary: Locator, term: string) =>
   summary.locator('dt', { hasText: new RegExp(`^${term}`) }).locator('xpath=following-sibling::dd[1]');
-
-async function blockingViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-}
 
 test(
   'a guest changes the quantity on /cart and sees subtotal + 10 % tax = total',

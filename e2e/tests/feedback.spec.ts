@@ -1,26 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { answerStatus, newShopper, submitLoginForm, type Shopper } from './accounts';
+import { answerStatus, registeredShopper, submitLoginForm, type Shopper } from './accounts';
 
 // The feedback journeys of issue 7 on one seeded product, at 1280 px and (tagged @mobile) at 390 px.
 const PRODUCT = '/100001';
-
-/** Registers a shopper through the API in its own request context, so the page stays a guest. */
-async function registeredShopper(request: APIRequestContext, baseURL: string | undefined): Promise<Shopper> {
-  const shopper = newShopper();
-  const response = await request.post('/api/customers', {
-    data: {
-      firstName: shopper.firstName,
-      lastName: shopper.lastName,
-      email: shopper.email,
-      password: shopper.password,
-    },
-    // The API accepts unsafe methods only from its own origin, as the shop's pages send them.
-    headers: { origin: baseURL ?? 'http://localhost:3000' },
-  });
-  expect(response.status()).toBe(201);
-  return shopper;
-}
 
 const feedbackSection = (page: Page) => page.getByTestId('product-feedback');
 

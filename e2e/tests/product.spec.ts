@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { test, expect } from './fixtures';
 
 type Variant = { color: string; sizes: { size: string; quantity: number }[] };
@@ -106,15 +106,5 @@ test('the product page has no serious or critical accessibility violation', { ta
     page.getByRole('region', { name: 'You May Also Like' }).getByTestId('product-card').first(),
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-  expect(blocking).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });
