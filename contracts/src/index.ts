@@ -28,6 +28,7 @@ export * from './money';
 export * from './cart-item-key';
 export * from './product-id';
 export * from './text';
+export * from './return-path';
 
 // The shop's contact details and service times
 export * from './shop-details';

@@ -16,6 +16,8 @@ export interface SignInFlow {
   state: string;
   nonce: string;
   redirectUri: string;
+  /** Where the shop sends the shopper after the callback: a path on this shop (contracts' returnPath). */
+  returnTo?: string;
   expiresAt: number;
 }
 

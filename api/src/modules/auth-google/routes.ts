@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { returnPath } from 'contracts';
 import type { Database } from '../../db/database';
 import { createSession, setSessionCookie } from '../sessions';
 import { clearFlowCookie, FLOW_TTL_MS, readFlowCookie, setFlowCookie } from './flow-cookie';
 import { loadOpenIdClient, providerConfiguration } from './oidc-client';
 import { resolveProviderSettings, type OidcProviderSettings } from './provider-settings';
 import { profileFromClaims, signInWithProviderIdentity, SocialSignInError } from './service';
+
+/** A query parameter given once as text; anything else (absent, repeated) is undefined. */
+function queryText(query: unknown, name: string): string | undefined {
+  const value = (query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
 
 export interface GoogleSignInOptions {
   db: Database;
@@ -70,6 +77,8 @@ export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSi
         state: client.randomState(),
         nonce: client.randomNonce(),
         redirectUri: `${callbackOrigin(request, options.publicOrigin ?? process.env.PUBLIC_ORIGIN)}/auth/google/callback`,
+        // `?returnTo=/100001` from the login page: kept in the signed attempt cookie, checked again on use.
+        returnTo: returnPath(queryText(request.query, 'returnTo')),
         expiresAt: Date.now() + FLOW_TTL_MS,
       };
       const url = client.buildAuthorizationUrl(config, {
@@ -129,7 +138,7 @@ export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSi
         const session = await createSession(db, customerId);
         setSessionCookie(reply, session.token, session.expiresAt);
         request.log.info({ outcome, issuer: settings.issuer }, 'Google sign-in');
-        return reply.redirect('/', 302);
+        return reply.redirect(returnPath(flow.returnTo), 302);
       } catch (error) {
         const reason = error instanceof SocialSignInError ? error.reason : 'the provider response did not check out';
         return fail(request, reply, reason, error);

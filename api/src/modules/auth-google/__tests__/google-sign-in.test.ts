@@ -46,8 +46,8 @@ interface Person {
 }
 
 /** From "Continue with Google" to the provider's redirect back to the shop (not yet followed). */
-async function throughProvider(browser: TestBrowser, person: Person): Promise<Hop> {
-  const start = await browser.request(`${origin}/auth/google`);
+async function throughProvider(browser: TestBrowser, person: Person, startPath = '/auth/google'): Promise<Hop> {
+  const start = await browser.request(`${origin}${startPath}`);
   expect(start.status).toBe(302);
   expect(start.location).toMatch(new RegExp(`^${idp.issuer}/auth\\?`));
   const page = await browser.navigate(start.location as string);
@@ -69,8 +69,8 @@ async function throughProvider(browser: TestBrowser, person: Person): Promise<Ho
 }
 
 /** The whole sign-in; returns where the shop sent the browser in the end. */
-async function signIn(browser: TestBrowser, person: Person): Promise<string | null> {
-  const back = await throughProvider(browser, person);
+async function signIn(browser: TestBrowser, person: Person, startPath?: string): Promise<string | null> {
+  const back = await throughProvider(browser, person, startPath);
   const callback = await browser.request(back.location as string);
   expect(callback.status).toBe(302);
   return callback.location;
@@ -127,6 +127,21 @@ describe('Google sign-in against the development identity provider', () => {
     const [row] = await customerRow(email);
     expect(row.password_hash).toBeNull();
     expect(await identities(row.id)).toEqual([{ issuer: idp.issuer, subject: devSubjectFor(email), email }]);
+  });
+
+  it('returns to the page that sent the shopper to log in (?returnTo=), and never off the shop', async () => {
+    const back = await signIn(
+      new TestBrowser(),
+      { name: 'Mary Somerville', email: uniqueEmail('mary') },
+      '/auth/google?returnTo=%2F100001%3Fcolor%3Dgreen',
+    );
+    expect(back).toBe(`${origin}/100001?color=green`);
+    for (const elsewhere of ['https%3A%2F%2Fevil.example%2F', '%2F%2Fevil.example', '%2Flogin']) {
+      const email = uniqueEmail('mary');
+      expect(
+        await signIn(new TestBrowser(), { name: 'Mary Somerville', email }, `/auth/google?returnTo=${elsewhere}`),
+      ).toBe(`${origin}/`);
+    }
   });
 
   it('signs the same person in to the same customer the second time', async () => {

@@ -176,6 +176,17 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
   });
 
+  it('sends the page that asked for the login (?returnTo=) along with the Google sign-in, and nothing off the shop', () => {
+    const { unmount } = renderLogin('/login?returnTo=%2F100001%3Fcolor%3Dgreen');
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/auth/google?returnTo=%2F100001%3Fcolor%3Dgreen',
+    );
+    unmount();
+    renderLogin('/login?returnTo=https%3A%2F%2Fevil.example');
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/auth/google');
+  });
+
   it('says "Google sign-in did not complete. Please try again." when sent back with ?error=google', () => {
     renderLogin('/login?error=google');
     const notice = screen.getByText('Google sign-in did not complete. Please try again.');

@@ -1,4 +1,5 @@
-import { AUTH_GOOGLE_PATH } from 'contracts';
+import { useSearchParams } from 'react-router-dom';
+import { AUTH_GOOGLE_PATH, returnPath } from 'contracts';
 import { buttonStyles } from 'shared-ui';
 
 /**
@@ -6,8 +7,14 @@ import { buttonStyles } from 'shared-ui';
  * which redirects to the identity provider, so the browser must really leave the page.
  */
 export function GoogleSignInLink() {
+  // The page that sent the shopper here (`/login?returnTo=/100001`) travels with the sign-in attempt,
+  // so the API's callback brings her back to it, as the login form does.
+  const [searchParams] = useSearchParams();
+  const destination = returnPath(searchParams.get('returnTo'));
+  const href =
+    destination === '/' ? AUTH_GOOGLE_PATH : `${AUTH_GOOGLE_PATH}?returnTo=${encodeURIComponent(destination)}`;
   return (
-    <a href={AUTH_GOOGLE_PATH} css={buttonStyles('secondary', true)}>
+    <a href={href} css={buttonStyles('secondary', true)}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
         {/* A one-colour "G": the shop's palette has no brand colours. */}
         <path

@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { TIMINGS } from 'contracts';
+import { TIMINGS, returnPath } from 'contracts';
 import type { LoginInput } from 'contracts/schemas';
 import { getApiErrorStatus, getApiErrorMessage, logIn, useToast } from 'shared-ui';
 import { AUTH_MESSAGES } from '../messages';
-import { returnPath } from '../return-path';
 
 const LOGIN_TOAST_ID = 'mf-account-login-failed';
 
 /**
  * Logs in through shared-ui's `logIn` (session atom, guest wish list merged) and goes home, or back to
- * the page named by `?returnTo=` (see returnPath); a failure shows the spec's toast at the top centre
+ * the page named by `?returnTo=` (contracts' returnPath); a failure shows the spec's toast at the top centre
  * for 6 s. A rate limit (429) shows the server's own words, because "try again" would be wrong advice
  * for the next fifteen minutes.
  */
