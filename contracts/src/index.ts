@@ -13,6 +13,7 @@ export * from './types/account-api';
 export * from './types/api-error';
 export * from './types/cart-api';
 export * from './types/feedback-api';
+export * from './types/checkout-api';
 
 // Business constants (spec section 9) and API paths (section 7)
 export * from './constants/catalog';

@@ -72,12 +72,22 @@ export const API_PATHS = {
   address: '/address',
   /** GET → DefaultAddressResponse */
   addressDefault: '/address/default',
-  /** GET → DefaultCardResponse; POST {paymentDetails, default} saves the default card */
+  /** GET → DefaultCardResponse; POST SaveCardRequest saves the default card (a processor payment method) */
   paymentMethodsDefault: '/payment-methods/default',
-  /** POST {paymentDetails}: the spec's name for saving the card (same handler as paymentMethodsDefault) */
+  /** POST SaveCardRequest: the spec's name for saving the card (same handler as paymentMethodsDefault) */
   paymentMethod: '/payment-method',
   /** DELETE → CardDeleted */
   paymentMethodsDelete: '/payment-methods/delete',
+  /** GET → PaymentsConfig: how the browser reaches the card processor */
+  paymentsConfig: '/payments/config',
+  /** POST PurchaseRequest (+ Idempotency-Key header) → PurchaseResponse; 409 PriceChangedError | StockShortError */
+  purchase: '/purchase',
+  /** POST: the processor's signed webhook (Stripe-Signature); not for browsers */
+  paymentsWebhook: '/payments/webhook',
+  /** GET → OrdersResponse: the session's orders, newest first */
+  orders: '/orders',
+  /** GET → Order (404 when not the session's) */
+  order: '/orders/:id',
   /** GET: a generated product image (the URLs in Product.image) */
   productImage: '/images/products/:productId/:color/:file',
   /** GET: a generated banner image (the URLs in Banner.imageUrl) */

@@ -129,6 +129,11 @@ export interface DefaultCard {
   expiryYear: number;
   /** MM/YY */
   cardExpiryDate: string;
+  /**
+   * The processor's payment-method id (pm_...): /payment passes it to confirmCardPayment to pay with
+   * the saved card. Not a secret: only the shop's secret key can charge it.
+   */
+  paymentMethodId: string;
 }
 
 /** Answer of GET /payment-methods/default (null when none) and of saving a card (201, never null). */

@@ -17,7 +17,14 @@ const mockedGet = jest.mocked(getDefaultCard);
 const mockedSave = jest.mocked(saveDefaultCard);
 const mockedDelete = jest.mocked(deleteCard);
 
-const visa: DefaultCard = { brand: 'visa', last4: '4242', cardExpiryDate: '12/30', expiryMonth: 12, expiryYear: 2030 };
+const visa: DefaultCard = {
+  brand: 'visa',
+  last4: '4242',
+  cardExpiryDate: '12/30',
+  expiryMonth: 12,
+  expiryYear: 2030,
+  paymentMethodId: 'pm_test_visa',
+};
 
 function storedText(): string {
   const all: string[] = [];

@@ -1,0 +1,155 @@
+import type { ApiError } from './api-error';
+import type { CartItemKey } from './cart';
+import type { CartQuote } from './cart-api';
+import type { Color, Size } from './catalog';
+
+/**
+ * Checkout, payment and orders as they cross the wire (api/README.md "Checkout and orders"). The
+ * browser pays through @stripe/react-stripe-js and the server through the `stripe` SDK; both talk to
+ * Stripe when the shop has keys and to the local test processor otherwise (PaymentsConfig says which).
+ * Every amount is computed on the server, in cents.
+ */
+
+/** Answer of GET /payments/config: how the browser reaches the card processor. */
+export interface PaymentsConfig {
+  /**
+   * 'stripe': Stripe itself (loadStripe injects js.stripe.com). 'test-processor': the local test
+   * processor, whose Stripe.js-compatible script (`scriptUrl`) must be on the page before loadStripe
+   * runs. 'disabled': production without Stripe keys; the shop takes no payments.
+   */
+  mode: 'stripe' | 'test-processor' | 'disabled';
+  /** Null when disabled. */
+  publishableKey: string | null;
+  /** The script that defines window.Stripe: the test processor's, or null (Stripe's own, injected by loadStripe). */
+  scriptUrl: string | null;
+}
+
+/** The delivery address and contact of an order: the /info form's fields (shippingSchema). */
+export interface ShippingDetails {
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  city: string;
+  /** Street. */
+  addressLine1: string;
+  /** Apartment, optional. */
+  addressLine2?: string;
+  zip: string;
+  phone: string;
+  company?: string;
+}
+
+/** The billing form of /payment (billingSchema's fields without the two flags). */
+export interface BillingAddress {
+  name: string;
+  email: string;
+  company?: string;
+  addressLine1: string;
+  addressLine2?: string;
+  zip: string;
+  country: string;
+  city: string;
+  phone: string;
+}
+
+/**
+ * Body of POST /purchase (the spec's Purchase request). The server rebuilds the order from the account's
+ * bag and the catalogue's current prices: `totalPrice` is only compared with the server's total (a
+ * difference answers 409 with the new quote), `products` is informative, and `userId`, when sent, must
+ * be the session's (else 403). Send an `Idempotency-Key` header: repeating the request with the same key
+ * returns the same order and client secret (Retry from /failed pays the same order again).
+ */
+export interface PurchaseRequest {
+  userId?: string;
+  /** Billing name, as on the card. */
+  name: string;
+  /** Where the receipt goes. */
+  email: string;
+  currency: 'usd';
+  shippingDetails: ShippingDetails;
+  paymentDetails: {
+    /** 'card': a card typed into the card element; 'saved-card': the account's saved card. */
+    method: 'card' | 'saved-card';
+    currency: 'usd';
+    billingAddress: BillingAddress;
+  };
+  /** The total the shopper saw, in dollars (two decimals). */
+  totalPrice: number;
+  products?: CartItemKey[];
+}
+
+/** 201 (new order) or 200 (the same Idempotency-Key again) answer of POST /purchase. */
+export interface PurchaseResponse {
+  /** The payment intent's client secret, for stripe.confirmCardPayment. Never stored by the browser. */
+  clientSecret: string;
+  orderId: string;
+  /** What the shopper sees, e.g. "100042". */
+  orderNumber: string;
+  /**
+   * The saved card's processor id when the request asked for 'saved-card' (pass it as
+   * confirmCardPayment's payment_method), else null.
+   */
+  savedPaymentMethodId: string | null;
+}
+
+/** 409 answer of POST /purchase when the bag's total changed since the shopper saw it. */
+export interface PriceChangedError extends ApiError {
+  reason: 'price-changed';
+  quote: CartQuote;
+}
+
+/** 409 answer of POST /purchase when a line has less stock than ordered; nothing was reserved. */
+export interface StockShortError extends ApiError {
+  reason: 'stock-short';
+  /** The short lines, each with what is left. */
+  lines: { key: CartItemKey; name: string; available: number }[];
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  image: string;
+  color: Color;
+  size: Size;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/** One row of GET /orders, newest first. */
+export interface OrderSummary {
+  id: string;
+  number: string;
+  /** ISO 8601. */
+  createdAt: string;
+  status: OrderStatus;
+  itemCount: number;
+  totalCents: number;
+  currency: 'usd';
+}
+
+/** Answer of GET /orders/:id (only the session's own orders; others are 404). */
+export interface Order extends OrderSummary {
+  lines: OrderLine[];
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  /** Where the receipt went. */
+  email: string;
+  shippingAddress: ShippingDetails;
+  /** ISO 8601, null until paid. */
+  paidAt: string | null;
+}
+
+/** Answer of GET /orders. */
+export interface OrdersResponse {
+  orders: OrderSummary[];
+}
+
+/** Body of POST /payment-methods/default: a card saved at the processor by the browser (createPaymentMethod). */
+export interface SaveCardRequest {
+  paymentDetails: { paymentMethodId: string };
+}
