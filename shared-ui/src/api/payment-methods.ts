@@ -1,9 +1,14 @@
 /**
  * The customer's one saved card (api/README.md "Accounts", /api/payment-methods...): the profile's Payment Card
- * tab. The full number and CVV are only ever sent, never received or stored on the page.
+ * tab and /payment. The full number and CVV never pass through here: they go only to the processor.
  */
-import { API_PATHS, type CardDeleted, type DefaultCard, type DefaultCardResponse } from 'contracts';
-import type { CardInput } from 'contracts/schemas';
+import {
+  API_PATHS,
+  type CardDeleted,
+  type DefaultCard,
+  type DefaultCardResponse,
+  type SaveCardRequest,
+} from 'contracts';
 import { apiClient, type RequestOptions } from './client';
 
 /** GET /payment-methods/default: the saved card, or null when there is none. */
@@ -15,17 +20,15 @@ export async function getDefaultCard(options: RequestOptions = {}): Promise<Defa
 }
 
 /**
- * POST /payment-methods/default {paymentDetails, default: true}: replaces the saved card; resolves
- * with what the server kept (brand, last four digits, expiry). Invalid data rejects with 400 and
- * cardSchema's messages.
+ * POST /payment-methods/default {paymentDetails: {paymentMethodId}}: replaces the saved card with one
+ * the browser saved at the payment processor (stripe.createPaymentMethod); resolves with what the
+ * server kept (processor id, brand, last four digits, expiry).
  */
-export async function saveDefaultCard(card: CardInput, options: RequestOptions = {}): Promise<DefaultCard> {
-  const { cardNumber, cardExpiryDate, cardCVV } = card;
-  const { data } = await apiClient.post<{ paymentDetails: DefaultCard }>(
-    API_PATHS.paymentMethodsDefault,
-    { paymentDetails: { cardNumber, cardExpiryDate, cardCVV }, default: true },
-    { signal: options.signal },
-  );
+export async function saveDefaultCard(paymentMethodId: string, options: RequestOptions = {}): Promise<DefaultCard> {
+  const body: SaveCardRequest = { paymentDetails: { paymentMethodId } };
+  const { data } = await apiClient.post<{ paymentDetails: DefaultCard }>(API_PATHS.paymentMethodsDefault, body, {
+    signal: options.signal,
+  });
   return data.paymentDetails;
 }
 

@@ -7,6 +7,7 @@ export const PROFILE_TABS = [
   { path: 'address', label: 'Address' },
   { path: 'wishlist', label: 'Wishlist' },
   { path: 'paymentCard', label: 'Payment Card' },
+  { path: 'orders', label: 'Orders' },
   { path: 'password', label: 'Password' },
   { path: 'delete', label: 'Delete Account' },
   { path: 'logout', label: 'Logout' },

@@ -1,6 +1,15 @@
+import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deleteCard, getDefaultCard, refreshSession, saveDefaultCard, type DefaultCard } from 'shared-ui';
+import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import {
+  deleteCard,
+  getDefaultCard,
+  loadStripeWith,
+  refreshSession,
+  saveDefaultCard,
+  type DefaultCard,
+} from 'shared-ui';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
@@ -10,12 +19,29 @@ jest.mock('shared-ui', () => ({
   getDefaultCard: jest.fn(),
   saveDefaultCard: jest.fn(),
   deleteCard: jest.fn(),
+  loadStripeWith: jest.fn(),
 }));
-jest.setTimeout(20_000);
+
+// The processor's card element is an iframe from its own origin (covered by the API's processor tests
+// and the Playwright journeys); here a stand-in reports the element's change events.
+let reportCardChange: (event: Partial<StripeCardElementChangeEvent>) => void = () => {};
+const cardElement = { id: 'card-element' };
+const createPaymentMethod = jest.fn();
+jest.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: ReactNode }) => children,
+  CardElement: ({ onChange }: { onChange: (event: Partial<StripeCardElementChangeEvent>) => void }) => {
+    reportCardChange = onChange;
+    return <div data-testid="card-element" />;
+  },
+  useStripe: () => ({ createPaymentMethod }),
+  useElements: () => ({ getElement: () => cardElement }),
+}));
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 
 const mockedGet = jest.mocked(getDefaultCard);
 const mockedSave = jest.mocked(saveDefaultCard);
 const mockedDelete = jest.mocked(deleteCard);
+const mockedLoad = jest.mocked(loadStripeWith);
 
 const visa: DefaultCard = {
   brand: 'visa',
@@ -26,12 +52,9 @@ const visa: DefaultCard = {
   paymentMethodId: 'pm_test_visa',
 };
 
-function storedText(): string {
-  const all: string[] = [];
-  for (const storage of [localStorage, sessionStorage]) {
-    for (let i = 0; i < storage.length; i += 1) all.push(storage.getItem(storage.key(i)!) ?? '');
-  }
-  return all.join('\n') + document.cookie;
+async function cardFormShown() {
+  expect(await screen.findByRole('heading', { name: 'Add a new card' })).toBeInTheDocument();
+  expect(await screen.findByTestId('card-element')).toBeInTheDocument();
 }
 
 describe('Payment Card tab', () => {
@@ -40,62 +63,64 @@ describe('Payment Card tab', () => {
     mockedGet.mockReset();
     mockedSave.mockReset();
     mockedDelete.mockReset();
+    createPaymentMethod.mockReset();
+    mockedLoad.mockResolvedValue({} as Awaited<ReturnType<typeof loadStripeWith>>);
   });
   afterEach(logOutLocally);
 
-  it('formats the number in four groups of four and the expiry as MM/YY while typing', async () => {
+  it('sends nothing while the card is incomplete, and shows the card element’s message', async () => {
     mockedGet.mockResolvedValue(null);
     const user = userEvent.setup({ delay: null });
     renderProfile('/userProfile/paymentCard');
-    expect(await screen.findByRole('heading', { name: 'Add a new card' })).toBeInTheDocument();
-    const number = screen.getByLabelText('Card Number');
-    await user.type(number, '42424242424242429999');
-    expect(number).toHaveValue('4242 4242 4242 4242');
-    expect(number).toHaveAttribute('inputmode', 'numeric');
-    expect(number).toHaveAttribute('autocomplete', 'cc-number');
-    const expiry = screen.getByLabelText('Expiry Date');
-    await user.type(expiry, '1230');
-    expect(expiry).toHaveValue('12/30');
-    expect(expiry).toHaveAttribute('autocomplete', 'cc-exp');
-    const cvv = screen.getByLabelText('CVV');
-    await user.type(cvv, '12a34');
-    expect(cvv).toHaveValue('123');
-    expect(cvv).toHaveAttribute('autocomplete', 'cc-csc');
-  });
-
-  it('sends nothing unless all three fields are valid', async () => {
-    mockedGet.mockResolvedValue(null);
-    const user = userEvent.setup({ delay: null });
-    renderProfile('/userProfile/paymentCard');
-    await user.type(await screen.findByLabelText('Card Number'), '4242424242424241');
-    await user.type(screen.getByLabelText('Expiry Date'), '1330');
-    await user.click(screen.getByRole('button', { name: 'Save Card' }));
-    expect(await screen.findByText('Invalid card number')).toBeInTheDocument();
-    expect(screen.getByText('Invalid expiry date format')).toBeInTheDocument();
-    expect(screen.getByText('CVV is required')).toBeInTheDocument();
+    await cardFormShown();
+    const save = screen.getByRole('button', { name: 'Save Card' });
+    expect(save).toBeDisabled();
+    reportCardChange({
+      complete: false,
+      error: { type: 'validation_error', code: 'x', message: 'Invalid card number' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid card number');
+    await user.click(save);
+    expect(createPaymentMethod).not.toHaveBeenCalled();
     expect(mockedSave).not.toHaveBeenCalled();
   });
 
-  it('saves the card, then shows it masked with its brand and expiry, and keeps no number in storage', async () => {
+  it('saves the card at the processor, sends only its id to the API, then shows it masked', async () => {
     mockedGet.mockResolvedValue(null);
     mockedSave.mockResolvedValue(visa);
+    createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_test_visa' } });
     const user = userEvent.setup({ delay: null });
     renderProfile('/userProfile/paymentCard');
-    await user.type(await screen.findByLabelText('Card Number'), '4242424242424242');
-    await user.type(screen.getByLabelText('Expiry Date'), '1230');
-    await user.type(screen.getByLabelText('CVV'), '123');
-    await user.click(screen.getByRole('button', { name: 'Save Card' }));
+    await cardFormShown();
+    reportCardChange({ complete: true });
+    await user.click(await screen.findByRole('button', { name: 'Save Card' }));
 
     expect(await screen.findByText('•••• •••• •••• 4242')).toBeInTheDocument();
-    expect(mockedSave).toHaveBeenCalledWith({
-      cardNumber: '4242 4242 4242 4242',
-      cardExpiryDate: '12/30',
-      cardCVV: '123',
-    });
+    expect(createPaymentMethod).toHaveBeenCalledWith({ type: 'card', card: cardElement });
+    expect(mockedSave).toHaveBeenCalledWith('pm_test_visa');
     expect(screen.getByText('Visa')).toBeInTheDocument();
     expect(screen.getByText('Expires 12/30')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
-    expect(storedText()).not.toMatch(/4242 ?4242/);
+    expect(screen.getByText('Your card has been saved.')).toBeInTheDocument();
+  });
+
+  it('shows the processor’s refusal and sends nothing to the API', async () => {
+    mockedGet.mockResolvedValue(null);
+    createPaymentMethod.mockResolvedValue({ error: { message: 'Your card was declined.' } });
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/paymentCard');
+    await cardFormShown();
+    reportCardChange({ complete: true });
+    await user.click(await screen.findByRole('button', { name: 'Save Card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(mockedSave).not.toHaveBeenCalled();
+  });
+
+  it('says so when the shop takes no card payments', async () => {
+    mockedGet.mockResolvedValue(null);
+    mockedLoad.mockResolvedValue(null);
+    renderProfile('/userProfile/paymentCard');
+    expect(await screen.findByText(/Cards cannot be saved right now/)).toBeInTheDocument();
+    expect(screen.queryByTestId('card-element')).not.toBeInTheDocument();
   });
 
   it('deletes the saved card: "Card was successfully deleted" and the form is back', async () => {
@@ -106,7 +131,7 @@ describe('Payment Card tab', () => {
     expect(await screen.findByText('•••• •••• •••• 4242')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Card' }));
     expect(await screen.findByText('Card was successfully deleted')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Add a new card' })).toBeInTheDocument();
+    await cardFormShown();
     expect(screen.queryByText('•••• •••• •••• 4242')).not.toBeInTheDocument();
   });
 });

@@ -1,68 +1,81 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { formatCardNumberInput, formatExpiryInput, LIMITS } from 'contracts';
-import { cardSchema, type CardInput } from 'contracts/schemas';
-import { Button } from 'shared-ui';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { useState, type FormEvent } from 'react';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import { Button, theme } from 'shared-ui';
 import { formStyles } from '../../../components/form/form-styles';
 import { Notice } from '../../../components/notice/notice';
 
-const emptyCard: CardInput = { cardNumber: '', cardExpiryDate: '', cardCVV: '' };
-
 interface CardFormProps {
-  onSubmit: (values: CardInput, helpers: FormikHelpers<CardInput>) => Promise<void>;
+  stripe: Stripe;
+  /** Called with the processor's payment-method id once the card is saved there. */
+  onSubmit: (paymentMethodId: string) => Promise<void>;
   formError?: string | null;
 }
 
-/**
- * "Add a new card": number shown in four groups of four, expiry as MM/YY and a 3-digit CVV, each
- * formatted while typing by contracts' helpers. Formik submits only when cardSchema passes for all
- * three (spec: otherwise nothing happens). The values live in this form's memory only: never in
- * browser storage, and gone once the form unmounts after the save.
- */
-export function CardForm({ onSubmit, formError }: CardFormProps) {
+const fieldFrame = {
+  padding: `${theme.space.sm} 0`,
+};
+
+function CardFields({ onSubmit, formError }: Omit<CardFormProps, 'stripe'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [complete, setComplete] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const onChange = (event: StripeCardElementChangeEvent) => {
+    setComplete(event.complete);
+    setCardError(event.error?.message ?? null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const card = elements?.getElement(CardElement);
+    // The spec: saving needs every card field filled and valid, otherwise nothing happens.
+    if (!stripe || !card || !complete || saving) return;
+    setSaving(true);
+    try {
+      // The number and CVV go from the card frame to the processor only; we receive its pm_ id.
+      const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
+      if (error || !paymentMethod) {
+        setCardError(error?.message ?? 'Your card could not be saved. Please try again.');
+        return;
+      }
+      await onSubmit(paymentMethod.id);
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
-    <Formik initialValues={emptyCard} validationSchema={cardSchema} onSubmit={onSubmit}>
-      {({ isSubmitting, setFieldValue }) => (
-        <Form noValidate aria-label="Add a new card" autoComplete="on" css={[formStyles.stack, { maxWidth: '28rem' }]}>
-          <FormTextField
-            name="cardNumber"
-            label="Card Number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            maxLength={LIMITS.cardNumberDigits + 3}
-            onChange={(event) => void setFieldValue('cardNumber', formatCardNumberInput(event.target.value))}
-          />
-          <div css={formStyles.pair}>
-            <FormTextField
-              name="cardExpiryDate"
-              label="Expiry Date"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              maxLength={5}
-              onChange={(event) => void setFieldValue('cardExpiryDate', formatExpiryInput(event.target.value))}
-            />
-            <FormTextField
-              name="cardCVV"
-              label="CVV"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={LIMITS.cvvDigits}
-              onChange={(event) =>
-                void setFieldValue('cardCVV', event.target.value.replace(/\D/g, '').slice(0, LIMITS.cvvDigits))
-              }
-            />
-          </div>
-          {formError && <Notice tone="error">{formError}</Notice>}
-          <div css={formStyles.actions}>
-            <Button type="submit" loading={isSubmitting}>
-              Save Card
-            </Button>
-          </div>
-        </Form>
+    <form noValidate aria-label="Add a new card" onSubmit={submit} css={[formStyles.stack, { maxWidth: '28rem' }]}>
+      <div css={fieldFrame}>
+        <CardElement options={{ hidePostalCode: true }} onChange={onChange} />
+      </div>
+      {cardError && (
+        <p role="alert" css={{ margin: 0, color: theme.colors.error, fontSize: theme.fontSizes.sm }}>
+          {cardError}
+        </p>
       )}
-    </Formik>
+      {formError && <Notice tone="error">{formError}</Notice>}
+      <div css={formStyles.actions}>
+        <Button type="submit" loading={saving} disabled={!complete}>
+          Save Card
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Add a new card": the processor's card element (an iframe from its own origin, so the number and
+ * CVV never touch this page's code or our API), then the processor's payment-method id goes to our
+ * API, which keeps it with the brand, last four digits and expiry.
+ */
+export function CardForm({ stripe, ...props }: CardFormProps) {
+  return (
+    <Elements stripe={stripe}>
+      <CardFields {...props} />
+    </Elements>
   );
 }

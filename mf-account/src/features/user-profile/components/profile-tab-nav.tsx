@@ -67,7 +67,8 @@ export function ProfileTabNav() {
       <ul ref={listRef} css={styles.list}>
         {PROFILE_TABS.map((tab) => (
           <li key={tab.path}>
-            <NavLink to={profileTabUrl(tab.path)} end css={styles.link}>
+            {/* Only User Profile ('') needs `end`; Orders stays current on /userProfile/orders/:id. */}
+            <NavLink to={profileTabUrl(tab.path)} end={tab.path === ''} css={styles.link}>
               {tab.label}
             </NavLink>
           </li>

@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import type { FormikHelpers } from 'formik';
-import type { CardInput } from 'contracts/schemas';
 import {
   Spinner,
   deleteCard,
-  getApiError,
   getApiErrorMessage,
   getDefaultCard,
   saveDefaultCard,
@@ -16,6 +13,7 @@ import { CardForm } from '../components/card-form';
 import { LoadFailed } from '../components/load-failed';
 import { SavedCard } from '../components/saved-card';
 import { TabPanel } from '../components/tab-panel';
+import { useCardProcessor } from '../hooks/use-card-processor';
 import { useSavedResource } from '../hooks/use-saved-resource';
 import { PROFILE_MESSAGES } from '../profile-tabs';
 
@@ -23,7 +21,8 @@ type TabMessage = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * Payment Card tab (spec section 2): one saved card at a time, shown masked with "Delete Card";
- * otherwise the "Add a new card" form. The server keeps brand, last four digits and expiry only.
+ * otherwise the "Add a new card" form. The card is saved at the payment processor; the server keeps
+ * its payment-method id with the brand, last four digits and expiry, never the number or CVV.
  */
 export function PaymentCardTab() {
   const { state, set, reload } = useSavedResource<DefaultCard>(getDefaultCard, 'saved card');
@@ -31,17 +30,16 @@ export function PaymentCardTab() {
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const save = async (values: CardInput, helpers: FormikHelpers<CardInput>) => {
+  const processor = useCardProcessor();
+
+  const save = async (paymentMethodId: string) => {
     setFormError(null);
     setMessage(null);
     try {
-      set(await saveDefaultCard(values));
+      set(await saveDefaultCard(paymentMethodId));
       setMessage({ tone: 'success', text: PROFILE_MESSAGES.cardSaved });
     } catch (error) {
-      // Never log the values: they hold the card number.
       console.error('[mf-account] save card failed', getApiErrorMessage(error));
-      const fields = getApiError(error)?.fields;
-      if (fields) helpers.setErrors(fields);
       setFormError(getApiErrorMessage(error));
     }
   };
@@ -78,7 +76,15 @@ export function PaymentCardTab() {
         >
           Add a new card
         </h3>
-        <CardForm onSubmit={save} formError={formError} />
+        {processor.status === 'loading' && <Spinner label="Loading the card form" centered />}
+        {processor.status === 'unavailable' && (
+          <Notice tone="error">
+            {processor.reason === 'disabled'
+              ? 'Cards cannot be saved right now: the shop is not taking card payments.'
+              : 'The card form could not be loaded. Please check your connection and reload the page.'}
+          </Notice>
+        )}
+        {processor.status === 'ready' && <CardForm stripe={processor.stripe} onSubmit={save} formError={formError} />}
       </div>
     );
 

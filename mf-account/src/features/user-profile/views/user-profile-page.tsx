@@ -10,6 +10,7 @@ import { PROFILE_BASE } from '../profile-tabs';
 import { AddressTab } from './address-tab';
 import { DeleteAccountTab } from './delete-account-tab';
 import { LogoutTab } from './logout-tab';
+import { OrdersTab } from './orders-tab';
 import { PasswordTab } from './password-tab';
 import { PaymentCardTab } from './payment-card-tab';
 import { ProfileInfoTab } from './profile-info-tab';
@@ -71,6 +72,7 @@ export function UserProfilePage() {
             <Route path="address" element={<AddressTab user={session.user} />} />
             <Route path="wishlist" element={<WishlistTab />} />
             <Route path="paymentCard" element={<PaymentCardTab />} />
+            <Route path="orders/*" element={<OrdersTab />} />
             <Route path="password" element={<PasswordTab />} />
             <Route path="delete" element={<DeleteAccountTab />} />
             <Route path="logout" element={<LogoutTab />} />

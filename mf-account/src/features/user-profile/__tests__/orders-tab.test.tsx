@@ -1,0 +1,127 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from 'contracts';
+import { ApiRequestError, getOrder, getOrders, refreshSession } from 'shared-ui';
+import { makeUser } from '../../../test-utils/render-at';
+import { logOutLocally, renderProfile } from './render-profile';
+
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  refreshSession: jest.fn(),
+  getOrders: jest.fn(),
+  getOrder: jest.fn(),
+}));
+
+const order: Order = {
+  id: '6f1c0a4e-0000-4000-8000-000000000001',
+  number: '100042',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: '2026-11-20T10:01:00.000Z',
+  status: 'paid',
+  itemCount: 3,
+  currency: 'usd',
+  lines: [
+    {
+      productId: '100001',
+      name: 'Linen Wrap Dress',
+      image: '/api/images/products/100001/blue/1.webp',
+      color: 'blue',
+      size: 'm',
+      quantity: 2,
+      unitPriceCents: 5000,
+      lineTotalCents: 10000,
+    },
+    {
+      productId: '100002',
+      name: 'Silk Blouse',
+      image: '/api/images/products/100002/white/1.webp',
+      color: 'white',
+      size: '1x',
+      quantity: 1,
+      unitPriceCents: 2550,
+      lineTotalCents: 2550,
+    },
+  ],
+  subtotalCents: 12550,
+  taxCents: 1255,
+  shippingCents: 0,
+  totalCents: 13805,
+  email: 'olena@example.com',
+  shippingAddress: {
+    email: 'olena@example.com',
+    firstName: 'Olena',
+    lastName: 'Koval',
+    country: 'Ukraine',
+    city: 'Lviv',
+    addressLine1: 'Rynok 1',
+    addressLine2: '4',
+    zip: '79-000',
+    phone: '0501234567',
+  },
+};
+
+const summary = {
+  id: order.id,
+  number: order.number,
+  createdAt: order.createdAt,
+  status: order.status,
+  itemCount: order.itemCount,
+  totalCents: order.totalCents,
+  currency: order.currency,
+};
+
+describe('Orders tab', () => {
+  beforeEach(() => {
+    jest.mocked(refreshSession).mockResolvedValue(makeUser());
+    jest.mocked(getOrders).mockReset();
+    jest.mocked(getOrder).mockReset();
+  });
+  afterEach(logOutLocally);
+
+  it('lists the orders and opens one with its lines, totals, address and status', async () => {
+    jest.mocked(getOrders).mockResolvedValue([summary, { ...summary, id: 'b', number: '100041', status: 'failed' }]);
+    jest.mocked(getOrder).mockResolvedValue(order);
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/orders');
+
+    const first = await screen.findByRole('link', { name: 'Order 100042, November 20, 2026' });
+    expect(first).toHaveTextContent('$138.05');
+    expect(first).toHaveTextContent('3 items');
+    expect(first).toHaveTextContent('Paid');
+    expect(screen.getByRole('link', { name: /Order 100041/ })).toHaveTextContent('Payment failed');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(first);
+    expect(await screen.findByRole('heading', { name: 'Order 100042' })).toBeInTheDocument();
+    expect(getOrder).toHaveBeenCalledWith(order.id, expect.anything());
+    const items = within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Linen Wrap Dress');
+    expect(items[0]).toHaveTextContent('Blue · M · Qty 2');
+    expect(items[0]).toHaveTextContent('$100.00');
+    expect(items[1]).toHaveTextContent('White · 1X · Qty 1');
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Subtotal$125.50');
+    expect(totals).toHaveTextContent('Tax$12.55');
+    expect(totals).toHaveTextContent('ShippingFree');
+    expect(totals).toHaveTextContent('Total$138.05');
+    expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('Rynok 1, apt. 4');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says when there are no orders yet', async () => {
+    jest.mocked(getOrders).mockResolvedValue([]);
+    renderProfile('/userProfile/orders');
+    expect(await screen.findByText('You have no orders yet')).toBeInTheDocument();
+  });
+
+  it('an order that is not the shopper’s (404) is not found, without a retry', async () => {
+    jest
+      .mocked(getOrder)
+      .mockRejectedValue(
+        new ApiRequestError('response', 'Order not found', { status: 404, body: { error: 'Order not found' } }),
+      );
+    renderProfile('/userProfile/orders/someone-elses');
+    expect(await screen.findByText('We could not find this order in your account.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { css } from '@emotion/react';
+import type { Order } from 'contracts';
+import { mq, theme } from 'shared-ui';
+import { formatCents, formatOrderDate, lineDetails } from '../order-text';
+import { OrderStatusLabel } from './order-status';
+import { cardBlock } from './tab-panel';
+
+const { colors, space, fontSizes, fontWeights, fonts } = theme;
+
+const styles = {
+  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }),
+  heading: css({ fontFamily: fonts.display, fontWeight: fontWeights.medium, fontSize: fontSizes.lg, margin: 0 }),
+  lines: css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }),
+  line: css({ display: 'grid', gridTemplateColumns: '64px 1fr auto', gap: space.md, alignItems: 'center' }),
+  image: css({ width: 64, height: 80, objectFit: 'cover', background: colors.surfaceMuted, display: 'block' }),
+  muted: css({ color: colors.textMuted, fontSize: fontSizes.sm, margin: 0 }),
+  amounts: css({
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    gap: space.xs,
+    margin: 0,
+    fontVariantNumeric: 'tabular-nums',
+    '& dd': { margin: 0, textAlign: 'right' },
+  }),
+  total: css({ fontWeight: fontWeights.medium, paddingTop: space.xs, borderTop: `1px solid ${colors.border}` }),
+  columns: css({
+    display: 'grid',
+    gap: space.lg,
+    maxWidth: '44rem',
+    [mq.tablet]: { gridTemplateColumns: '1fr 1fr' },
+  }),
+};
+
+/** One order: status, its lines as bought (names and prices of that day), the totals and where it goes. */
+export function OrderDetails({ order }: { order: Order }) {
+  const address = order.shippingAddress;
+  return (
+    <article aria-labelledby="order-heading" css={{ display: 'grid', gap: space.lg }}>
+      <div css={styles.header}>
+        <h3 id="order-heading" css={styles.heading}>
+          Order {order.number}
+        </h3>
+        <OrderStatusLabel status={order.status} />
+      </div>
+      <p css={styles.muted}>
+        Placed on {formatOrderDate(order.createdAt)}
+        {order.paidAt ? ` · paid on ${formatOrderDate(order.paidAt)}` : ''}
+      </p>
+      <ul role="list" css={[styles.lines, { maxWidth: '44rem' }]} aria-label="Items">
+        {order.lines.map((line) => (
+          <li key={`${line.productId}/${line.color}/${line.size}`} css={styles.line}>
+            <img src={line.image} alt="" css={styles.image} width={64} height={80} loading="lazy" />
+            <div>
+              <p css={{ margin: 0 }}>{line.name}</p>
+              <p css={styles.muted}>{lineDetails(line)}</p>
+            </div>
+            <span css={{ fontVariantNumeric: 'tabular-nums' }}>{formatCents(line.lineTotalCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <div css={styles.columns}>
+        <section aria-label="Totals" css={cardBlock}>
+          <dl css={styles.amounts}>
+            <dt>Subtotal</dt>
+            <dd>{formatCents(order.subtotalCents)}</dd>
+            <dt>Tax</dt>
+            <dd>{formatCents(order.taxCents)}</dd>
+            <dt>Shipping</dt>
+            <dd>{order.shippingCents > 0 ? formatCents(order.shippingCents) : 'Free'}</dd>
+            <dt css={styles.total}>Total</dt>
+            <dd css={styles.total}>{formatCents(order.totalCents)}</dd>
+          </dl>
+        </section>
+        <section aria-label="Shipping address" css={cardBlock}>
+          <h4 css={{ margin: `0 0 ${space.xs}`, fontSize: fontSizes.sm, color: colors.textMuted }}>Shipping to</h4>
+          <address css={{ fontStyle: 'normal', lineHeight: theme.lineHeights.normal }}>
+            {address.firstName} {address.lastName}
+            <br />
+            {address.addressLine1}
+            {address.addressLine2 ? `, apt. ${address.addressLine2}` : ''}
+            <br />
+            {address.zip} {address.city}
+            <br />
+            {address.country}
+          </address>
+          <p css={[styles.muted, { marginTop: space.sm }]}>Receipt sent to {order.email}</p>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { SIZES, capitalise, formatMoney, type OrderStatus, type Size } from 'contracts';
+
+// A fixed locale and time zone, so the date reads the same on the server, in tests and in every browser.
+const orderDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "November 22, 2026". */
+export function formatOrderDate(iso: string): string {
+  return orderDate.format(new Date(iso));
+}
+
+/** "$12.50" from the API's whole cents. */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100);
+}
+
+/** What each status means to the shopper. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Awaiting payment',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  expired: 'Cancelled',
+};
+
+/** "Blue · M · Qty 2". */
+export function lineDetails(line: { color: string; size: Size; quantity: number }): string {
+  const size = SIZES.find((entry) => entry.value === line.size)?.label ?? line.size.toUpperCase();
+  return `${capitalise(line.color)} · ${size} · Qty ${line.quantity}`;
+}
