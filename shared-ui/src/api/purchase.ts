@@ -35,8 +35,8 @@ export async function purchase(input: PurchaseRequest, options: PurchaseOptions)
 /** The 409 of a purchase, when `error` is one: the bag's price changed, or a line is short of stock. */
 export function getPurchaseConflict(error: unknown): PriceChangedError | StockShortError | undefined {
   if (!(error instanceof ApiRequestError) || error.status !== 409) return undefined;
-  const body = error.body as Partial<PriceChangedError & StockShortError> | undefined;
-  if (body?.reason === 'price-changed' && body.quote) return body as PriceChangedError;
-  if (body?.reason === 'stock-short' && Array.isArray(body.lines)) return body as StockShortError;
+  const body = error.body as { reason?: unknown; quote?: unknown; lines?: unknown } | undefined;
+  if (body?.reason === 'price-changed' && body.quote) return body as unknown as PriceChangedError;
+  if (body?.reason === 'stock-short' && Array.isArray(body.lines)) return body as unknown as StockShortError;
   return undefined;
 }
