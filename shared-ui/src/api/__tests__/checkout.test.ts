@@ -86,7 +86,11 @@ describe('orders api', () => {
 
 describe('payments config api', () => {
   it('reads GET /api/payments/config', async () => {
-    const config = { mode: 'test-processor', publishableKey: 'pk_test_x', scriptUrl: 'http://localhost:3007/v3/stripe.js' };
+    const config = {
+      mode: 'test-processor',
+      publishableKey: 'pk_test_x',
+      scriptUrl: 'http://localhost:3007/v3/stripe.js',
+    };
     api.respond(() => ({ status: 200, data: config }));
     await expect(getPaymentsConfig()).resolves.toEqual(config);
     expect(only()).toMatchObject({ method: 'GET', url: '/api/payments/config' });

@@ -1,6 +1,7 @@
 import type { FakeApi } from '../../api/__tests__/fake-api';
+import type { loadStripeWith as LoadStripeWithFn } from '../load-stripe';
 
-type LoadStripeWith = typeof import('../load-stripe').loadStripeWith;
+type LoadStripeWith = typeof LoadStripeWithFn;
 
 const SCRIPT_URL = 'http://localhost:3007/v3/stripe.js';
 const testProcessor = { mode: 'test-processor', publishableKey: 'pk_test_vesna', scriptUrl: SCRIPT_URL };

@@ -38,7 +38,13 @@ export function BillingFields({ defaults }: { defaults: BillingFormValues }) {
         <FormTextField name="country" label="Country" autoComplete="billing country-name" />
       </div>
       <div css={formStyles.pair}>
-        <FormTextField name="zip" label="ZIP" placeholder="12-345" inputMode="numeric" autoComplete="billing postal-code" />
+        <FormTextField
+          name="zip"
+          label="ZIP"
+          placeholder="12-345"
+          inputMode="numeric"
+          autoComplete="billing postal-code"
+        />
         <FormTextField name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="billing tel-national" />
       </div>
     </fieldset>

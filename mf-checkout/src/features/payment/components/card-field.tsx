@@ -6,7 +6,12 @@ import { theme } from 'shared-ui';
 const { colors, fontSizes, space } = theme;
 
 const styles = {
-  label: css({ display: 'block', marginBottom: space.xs, fontSize: fontSizes.sm, fontWeight: theme.fontWeights.medium }),
+  label: css({
+    display: 'block',
+    marginBottom: space.xs,
+    fontSize: fontSizes.sm,
+    fontWeight: theme.fontWeights.medium,
+  }),
   box: css({
     padding: space.sm,
     border: `1px solid ${colors.borderStrong}`,
@@ -36,7 +41,7 @@ export function CardField({ error, onChange }: { error: string | null; onChange:
       <div css={styles.box} data-testid="card-element">
         <CardElement options={{ hidePostalCode: true }} onChange={handle} />
       </div>
-      <p id="card-field-error" role="alert" css={styles.error}>
+      <p id="card-field-error" aria-live="polite" css={styles.error}>
         {error}
       </p>
     </div>

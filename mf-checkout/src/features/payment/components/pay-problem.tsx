@@ -20,9 +20,7 @@ export function PayProblemNotice({ problem }: { problem: PayProblem }) {
         <Notice tone="error">
           {problem.lines.map((line) => (
             <p key={line.key}>
-              {line.available === 0
-                ? `${line.name} is sold out.`
-                : `Only ${line.available} left of ${line.name}.`}
+              {line.available === 0 ? `${line.name} is sold out.` : `Only ${line.available} left of ${line.name}.`}
             </p>
           ))}
           <p>

@@ -42,7 +42,15 @@ export function PaymentForm({ defaults, savedCard, shipping, items, quote, onPri
   const { pay, problem, ready } = usePay({
     shipping,
     items,
-    quote: quote ?? { lines: [], dropped: [], subtotalCents: 0, taxCents: 0, shippingCents: 0, totalCents: 0, currency: 'usd' },
+    quote: quote ?? {
+      lines: [],
+      dropped: [],
+      subtotalCents: 0,
+      taxCents: 0,
+      shippingCents: 0,
+      totalCents: 0,
+      currency: 'usd',
+    },
     choice,
     savedPaymentMethodId: savedCard?.paymentMethodId ?? null,
     onPriceChanged,
@@ -66,12 +74,7 @@ export function PaymentForm({ defaults, savedCard, shipping, items, quote, onPri
             <ButtonLink to="/info" variant="secondary">
               Return To Shipping
             </ButtonLink>
-            <Button
-              type="submit"
-              size="large"
-              loading={isSubmitting}
-              disabled={!ready || !quote || !cardReady}
-            >
+            <Button type="submit" size="large" loading={isSubmitting} disabled={!ready || !quote || !cardReady}>
               {quote ? `Pay ${formatCents(quote.totalCents)}` : 'Pay'}
             </Button>
           </div>

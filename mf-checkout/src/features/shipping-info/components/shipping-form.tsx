@@ -39,7 +39,12 @@ export function ShippingForm({ initialValues, onSubmit, saveError }: ShippingFor
             </div>
             <FormTextField name="company" label="Company" hint="Optional" autoComplete="shipping organization" />
             <FormTextField name="addressLine1" label="Address" autoComplete="shipping address-line1" />
-            <FormTextField name="addressLine2" label="Apartment" hint="Optional" autoComplete="shipping address-line2" />
+            <FormTextField
+              name="addressLine2"
+              label="Apartment"
+              hint="Optional"
+              autoComplete="shipping address-line2"
+            />
             <div css={formStyles.pair}>
               <FormTextField name="city" label="City" autoComplete="shipping address-level2" />
               <FormTextField name="country" label="Country" autoComplete="shipping country-name" />
@@ -52,7 +57,13 @@ export function ShippingForm({ initialValues, onSubmit, saveError }: ShippingFor
                 inputMode="numeric"
                 autoComplete="shipping postal-code"
               />
-              <FormTextField name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="shipping tel-national" />
+              <FormTextField
+                name="phone"
+                label="Phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="shipping tel-national"
+              />
             </div>
             <FormCheckbox name="saveInfo" label="Save this information for next time" />
           </fieldset>

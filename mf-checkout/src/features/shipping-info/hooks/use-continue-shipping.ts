@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import type { FormikHelpers } from 'formik';
-import {
-  addAddress,
-  getApiError,
-  getApiErrorMessage,
-  subscribeToNewsletter,
-  updateAddress,
-  useToast,
-} from 'shared-ui';
+import { addAddress, getApiError, getApiErrorMessage, subscribeToNewsletter, updateAddress, useToast } from 'shared-ui';
 import { shippingDetailsAtom } from '../../../state/checkout';
 import { toAddressInput, toShippingDetails, type ShippingFormValues } from '../shipping-values';
 
