@@ -4,7 +4,24 @@
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+const fs = require('node:fs');
+
+/** A package's package.json, also for packages whose `exports` hide it (@stripe/react-stripe-js). */
+function packageJsonOf(pkg) {
+  try {
+    return require.resolve(`${pkg}/package.json`, { paths: [root] });
+  } catch (error) {
+    if (error.code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
+    const found = require.resolve
+      .paths(pkg)
+      .concat(path.join(root, 'node_modules'))
+      .map((dir) => path.join(dir, pkg, 'package.json'))
+      .find((file) => fs.existsSync(file));
+    if (!found) throw error;
+    return found;
+  }
+}
+const versionOf = (pkg) => require(packageJsonOf(pkg)).version;
 
 /** Ports of the local origins; the production origins come from remotes.json, never from here. */
 const remotePorts = {
