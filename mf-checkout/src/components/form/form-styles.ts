@@ -25,5 +25,8 @@ export const formStyles = {
     justifyContent: 'space-between',
     gap: space.md,
     marginTop: space.md,
+    // Full-width buttons on a phone, side by side from the middle breakpoint.
+    '& > *': { width: '100%' },
+    [mq.middle]: { '& > *': { width: 'auto' } },
   }),
 };
