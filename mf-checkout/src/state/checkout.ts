@@ -4,11 +4,30 @@
  * /info, which prefills again from the default address. The atoms live in mf-checkout because no other
  * remote reads them; they last as long as the page (the remote's module is loaded once).
  */
-import { atom } from 'jotai';
+import { atom, type WritableAtom } from 'jotai';
 import type { ShippingDetails } from 'contracts';
+import { sessionAtom } from 'shared-ui';
+
+/**
+ * An atom that belongs to the shopper who wrote it: after a logout, or another login in the same tab,
+ * it reads null, so one shopper's address or order is never shown to the next.
+ */
+function shopperAtom<T>(): WritableAtom<T | null, [T | null], void> {
+  const owned = atom<{ userId: string; value: T } | null>(null);
+  return atom(
+    (get) => {
+      const entry = get(owned);
+      return entry && entry.userId === get(sessionAtom).user?.id ? entry.value : null;
+    },
+    (get, set, value: T | null) => {
+      const userId = get(sessionAtom).user?.id;
+      set(owned, value === null || !userId ? null : { userId, value });
+    },
+  );
+}
 
 /** What /info's "Continue Shipping" kept for /payment. Written by /info; read by /info (coming back) and /payment. */
-export const shippingDetailsAtom = atom<ShippingDetails | null>(null);
+export const shippingDetailsAtom = shopperAtom<ShippingDetails>();
 
 /**
  * The Idempotency-Key of the order being paid, with what it was made for. Paying again for the same
@@ -21,7 +40,7 @@ export interface PurchaseAttempt {
   fingerprint: string;
 }
 
-export const purchaseAttemptAtom = atom<PurchaseAttempt | null>(null);
+export const purchaseAttemptAtom = shopperAtom<PurchaseAttempt>();
 
 /** The order just paid, for /success (number and where the receipt went). Cleared by nothing: a new payment replaces it. */
 export interface PlacedOrder {
@@ -29,7 +48,7 @@ export interface PlacedOrder {
   email: string;
 }
 
-export const placedOrderAtom = atom<PlacedOrder | null>(null);
+export const placedOrderAtom = shopperAtom<PlacedOrder>();
 
 /** A random key for the Idempotency-Key header (a UUID where the browser has randomUUID). */
 export function newIdempotencyKey(): string {

@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import { SHOP_EMAIL, SHOP_PHONE } from 'contracts';
 import { placedOrderAtom } from '../../../state/checkout';
+import { makeUser, resetCheckout, seed } from '../../../test-utils/checkout-test-kit';
 import { SuccessPage } from '../views/success-page';
 
 describe('SuccessPage', () => {
@@ -31,9 +32,10 @@ describe('SuccessPage', () => {
 });
 
 describe('SuccessPage after a payment on this page', () => {
-  afterEach(() => act(() => getDefaultStore().set(placedOrderAtom, null)));
+  afterEach(resetCheckout);
 
   it('shows the order number and the e-mail the receipt went to', () => {
+    seed(makeUser(), []);
     getDefaultStore().set(placedOrderAtom, { orderNumber: '100042', email: 'olena@example.com' });
     render(
       <MemoryRouter initialEntries={['/success']}>

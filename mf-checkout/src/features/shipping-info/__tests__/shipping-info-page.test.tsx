@@ -164,6 +164,19 @@ describe('/info validation (spec section 5, Shipping form)', () => {
   });
 });
 
+describe('/info and another shopper', () => {
+  it('never shows one shopper’s kept details to the next one logged in on the same page', async () => {
+    seed(user, BAG);
+    store.set(shippingDetailsAtom, { ...savedAddress, city: 'Lviv' });
+    jest.mocked(getDefaultAddress).mockResolvedValue(null);
+    const next = makeUser({ id: 'u-2', _id: 'u-2', firstName: 'Iryna', email: 'iryna@example.com' });
+    jest.mocked(refreshSession).mockResolvedValue(next);
+    await openInfo(next);
+    expect(field('City')).toHaveValue('');
+    expect(field('Email')).toHaveValue('iryna@example.com');
+  });
+});
+
 describe('/info "Continue Shipping"', () => {
   it('keeps the details in memory and goes to /payment, sending nothing when no box is ticked', async () => {
     await openInfo();
@@ -246,6 +259,7 @@ describe('/info "Continue Shipping"', () => {
   });
 
   it('starts from the details kept in memory when the shopper comes back', async () => {
+    seed(user, BAG);
     store.set(shippingDetailsAtom, { ...savedAddress, city: 'Lviv', company: 'Vesna Studio' });
     await openInfo();
     expect(field('City')).toHaveValue('Lviv');
