@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { Form, Formik } from 'formik';
 import { billingSchema } from 'contracts/schemas';
 import type { CartItemKey, CartQuote, ShippingDetails } from 'contracts';
-import { Button, ButtonLink, theme, type DefaultCard } from 'shared-ui';
+import { Button, ButtonLink, EMPTY_CART_QUOTE, theme, type DefaultCard } from 'shared-ui';
 import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { formStyles } from '../../../components/form/form-styles';
 import { formatCents } from '../../cart/line-text';
@@ -42,15 +42,7 @@ export function PaymentForm({ defaults, savedCard, shipping, items, quote, onPri
   const { pay, problem, ready } = usePay({
     shipping,
     items,
-    quote: quote ?? {
-      lines: [],
-      dropped: [],
-      subtotalCents: 0,
-      taxCents: 0,
-      shippingCents: 0,
-      totalCents: 0,
-      currency: 'usd',
-    },
+    quote: quote ?? EMPTY_CART_QUOTE,
     choice,
     savedPaymentMethodId: savedCard?.paymentMethodId ?? null,
     onPriceChanged,

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { Elements } from '@stripe/react-stripe-js';
-import { Button, ButtonLink, Spinner, type SessionUser } from 'shared-ui';
+import { Button, ButtonLink, Spinner, theme, type SessionUser } from 'shared-ui';
 import type { ShippingDetails } from 'contracts';
 import { CheckoutLayout } from '../../../components/checkout-layout/checkout-layout';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
@@ -43,7 +43,7 @@ function PaymentStep({
       <Notice tone="error">
         <p>We could not load the secure card form. Please try again.</p>
         <p>
-          <Button variant="secondary" size="small" onClick={processor.retry} css={{ marginTop: 8 }}>
+          <Button variant="secondary" size="small" onClick={processor.retry} css={{ marginTop: theme.space.xs }}>
             Try Again
           </Button>
         </p>
@@ -85,7 +85,7 @@ export function PaymentPage() {
       <Notice>
         <p>Your Shopping Bag Is Empty. There is nothing to pay for.</p>
         <p>
-          <ButtonLink to="/collection" size="small" css={{ marginTop: 8 }}>
+          <ButtonLink to="/collection" size="small" css={{ marginTop: theme.space.xs }}>
             Collection
           </ButtonLink>
         </p>

@@ -244,6 +244,7 @@ describe('/info "Continue Shipping"', () => {
       'We could not save this information for next time: Invalid address',
     );
     expect(screen.getByText('Apartment can only contain numbers')).toBeInTheDocument();
+    await waitFor(() => expect(field('Apartment')).toHaveFocus());
     expect(screen.getByTestId('location')).toHaveTextContent('/info');
     expect(store.get(shippingDetailsAtom)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ButtonLink, Spinner, type SessionUser } from 'shared-ui';
+import { ButtonLink, Spinner, theme, type SessionUser } from 'shared-ui';
 import { CheckoutLayout } from '../../../components/checkout-layout/checkout-layout';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
 import { CheckoutSummary } from '../../../components/checkout-summary/checkout-summary';
@@ -46,7 +46,7 @@ export function ShippingInfoPage() {
       <Notice>
         <p>Your Shopping Bag Is Empty. Add something you love before you check out.</p>
         <p>
-          <ButtonLink to="/collection" size="small" css={{ marginTop: 8 }}>
+          <ButtonLink to="/collection" size="small" css={{ marginTop: theme.space.xs }}>
             Collection
           </ButtonLink>
         </p>
