@@ -274,6 +274,7 @@ describe('/payment Pay', () => {
       products: BAG,
     });
     expect(options.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(mockElements.getElement).toHaveBeenCalledWith('card');
     expect(mockStripe.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_x', {
       payment_method: { card: mockCardElement, billing_details: { name: 'Anna Koval', email: 'anna@example.com' } },
     });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import type { FormikHelpers } from 'formik';
-import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useElements, useStripe } from '@stripe/react-stripe-js';
 import type {
   CartItemKey,
   CartQuote,
@@ -98,7 +98,9 @@ export function usePay(input: PayInput) {
       if (!paymentMethod) throw new Error('No saved card to pay with');
       return stripe.confirmCardPayment(answer.clientSecret, { payment_method: paymentMethod });
     }
-    const card = elements.getElement(CardElement);
+    // By type name rather than by the CardElement component: Stripe.js takes both, the local test
+    // processor's script only the name.
+    const card = elements.getElement('card');
     if (!card) throw new Error('The card field is not on the page');
     return stripe.confirmCardPayment(answer.clientSecret, {
       payment_method: { card, billing_details: { name: values.name.trim(), email: values.email.trim() } },
