@@ -4,7 +4,24 @@
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+const fs = require('node:fs');
+
+/** A package's package.json, also for packages whose `exports` hide it (@stripe/react-stripe-js). */
+function packageJsonOf(pkg) {
+  try {
+    return require.resolve(`${pkg}/package.json`, { paths: [root] });
+  } catch (error) {
+    if (error.code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
+    const found = require.resolve
+      .paths(pkg)
+      .concat(path.join(root, 'node_modules'))
+      .map((dir) => path.join(dir, pkg, 'package.json'))
+      .find((file) => fs.existsSync(file));
+    if (!found) throw error;
+    return found;
+  }
+}
+const versionOf = (pkg) => require(packageJsonOf(pkg)).version;
 
 /** Ports of the local origins; the production origins come from remotes.json, never from here. */
 const remotePorts = {
@@ -52,6 +69,17 @@ const shared = {
 };
 
 /**
+ * Shared only between the remotes that take a card (mf-checkout's /payment, mf-account's Payment Card
+ * tab), not by the shell, which never loads them: whichever remote comes first provides one copy of
+ * Elements and of the loader. Only the '/pure' entry of @stripe/stripe-js is used (the main entry
+ * injects Stripe's script as soon as it is imported).
+ */
+const paymentsShared = {
+  '@stripe/react-stripe-js': singleton('@stripe/react-stripe-js'),
+  '@stripe/stripe-js/pure': singleton('@stripe/stripe-js/pure', '@stripe/stripe-js'),
+};
+
+/**
  * Aliases every build (shell and remotes) applies, so a shared singleton resolves to the same file
  * whichever side provides it. react-router 7's package `exports` always point at its development
  * build (376 KB of warnings and checks); production builds take the production files instead.
@@ -77,4 +105,4 @@ const common = {
   manifest: true,
 };
 
-module.exports = { shared, common, remotePorts, root, sharedAliases };
+module.exports = { shared, paymentsShared, common, remotePorts, root, sharedAliases };

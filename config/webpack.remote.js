@@ -3,7 +3,11 @@
 const { common, remotePorts } = require('./module-federation');
 const commonWebpackConfig = require('./webpack.common');
 
-module.exports = function createRemoteConfig({ dir, name, exposes }) {
+/**
+ * `extraShared`: singletons only some remotes share (module-federation.js's paymentsShared), added to
+ * the shop's common ones.
+ */
+module.exports = function createRemoteConfig({ dir, name, exposes, extraShared = {} }) {
   const port = remotePorts[name];
   const build = (_env, argv) => {
     // Required here, not at the top: reading `build.federation` (the shell's contract test) then
@@ -15,6 +19,7 @@ module.exports = function createRemoteConfig({ dir, name, exposes }) {
       plugins: [
         new ModuleFederationPlugin({
           ...common,
+          shared: { ...common.shared, ...extraShared },
           name,
           filename: 'remoteEntry.js',
           exposes,

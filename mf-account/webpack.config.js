@@ -1,6 +1,10 @@
+const { paymentsShared } = require('../config/module-federation');
+
 module.exports = require('../config/webpack.remote')({
   dir: __dirname,
   name: 'mf_account',
+  // @stripe/react-stripe-js and @stripe/stripe-js/pure: one copy for the two remotes that take a card.
+  extraShared: paymentsShared,
   exposes: {
     './LoginPage': './src/exposes/login-page.tsx',
     './RegistrationPage': './src/exposes/registration-page.tsx',

@@ -140,6 +140,12 @@ export { addCartItem, removeCartItem, clearServerCart, mergeCart, quoteCart } fr
 export { getDefaultAddress, addAddress, updateAddress } from './api/address';
 export { getDefaultCard, saveDefaultCard, deleteCard } from './api/payment-methods';
 export { getProductFeedback, saveFeedback } from './api/comments';
+export { purchase, getPurchaseConflict, type PurchaseOptions } from './api/purchase';
+export { getOrders, getOrder } from './api/orders';
+export { getPaymentsConfig } from './api/payments-config';
+
+// Payments (no processor code here: the remotes pass in loadStripe from '@stripe/stripe-js/pure')
+export { loadStripeWith, type LoadStripe } from './payments/load-stripe';
 
 // Hooks
 export { useProductListing, type ProductListingQuery } from './hooks/use-product-listing';

@@ -51,14 +51,24 @@ export class ApiRequestError extends Error {
   readonly error: string | undefined;
   /** Per-field messages of a validation failure (`ApiError.fields`). */
   readonly fields: Record<string, string> | undefined;
+  /**
+   * The whole answer as parsed, for errors that carry more than `{ error, fields }` (POST /purchase's
+   * 409 has a `reason` and the new quote or the short lines); undefined without an answer.
+   */
+  readonly body: unknown;
 
-  constructor(kind: ApiRequestErrorKind, message: string, answer?: { status: number; body?: ApiError }) {
+  constructor(
+    kind: ApiRequestErrorKind,
+    message: string,
+    answer?: { status: number; body?: ApiError; data?: unknown },
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.kind = kind;
     this.status = answer?.status;
     this.error = answer?.body?.error;
     this.fields = answer?.body?.fields;
+    this.body = answer?.data ?? answer?.body;
   }
 }
 
@@ -80,7 +90,7 @@ function toApiRequestError(error: unknown): unknown {
   if (!response) return new ApiRequestError('network', error.message || 'Network Error');
   const body = apiErrorBody(response.data);
   const message = body?.error ?? `Request failed with status code ${response.status}`;
-  return new ApiRequestError('response', message, { status: response.status, body });
+  return new ApiRequestError('response', message, { status: response.status, body, data: response.data });
 }
 
 /** A request that gets no answer in this time fails as a network error (the page shows its error state). */

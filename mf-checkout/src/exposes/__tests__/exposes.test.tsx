@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import CartPage from '../cart-page';
@@ -11,6 +11,8 @@ import FailedPage from '../failed-page';
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   useCartQuote: () => ({ quote: null, loading: true, error: false, refresh: () => undefined }),
+  // The checkout steps ask for the session; here the shopper stays a guest.
+  refreshSession: () => Promise.resolve(null),
 }));
 
 describe.each<[string, string, ComponentType, string, string]>([
@@ -20,12 +22,13 @@ describe.each<[string, string, ComponentType, string, string]>([
   ['./SuccessPage', '/success', SuccessPage, 'Payment Successful', 'Payment Successful'],
   ['./FailedPage', '/failed', FailedPage, 'Sorry, Payment failed', 'Payment Failed'],
 ])('%s', (_expose, path, Page, heading, title) => {
-  it(`default-exports the page: "${heading}" as h1, tab title "${title} | Vesna", inside the mf-checkout boundary`, () => {
+  it(`default-exports the page: "${heading}" as h1, tab title "${title} | Vesna", inside the mf-checkout boundary`, async () => {
     render(
       <MemoryRouter initialEntries={[path]}>
         <Page />
       </MemoryRouter>,
     );
+    await act(async () => undefined); // the session check of the checkout steps
     const h1 = screen.getByRole('heading', { level: 1, name: heading });
     expect(h1.closest('[data-boundary]')).toHaveAttribute('data-boundary', 'mf-checkout');
     expect(document.title).toBe(`${title} | Vesna`);

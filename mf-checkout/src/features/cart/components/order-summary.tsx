@@ -52,7 +52,11 @@ interface OrderSummaryProps {
   /** The amounts belong to an earlier bag; new ones are on their way. */
   updating?: boolean;
   /** "Next" leads on to /info only when there is something to buy (spec section 5, Cart). */
-  canContinue: boolean;
+  canContinue?: boolean;
+  /** Shown above the amounts: the checkout steps list the lines being bought. */
+  children?: ReactNode;
+  /** Replaces "Next" (the checkout steps have their own buttons: pass null). */
+  action?: ReactNode;
 }
 
 function Row({ label, value, total = false }: { label: string; value: ReactNode; total?: boolean }) {
@@ -68,7 +72,14 @@ function Row({ label, value, total = false }: { label: string; value: ReactNode;
  * Subtotal, tax, shipping "Free" and total (spec section 9), printed from the quote's cents, and "Next".
  * Shipping is always free, so it reads "Free" rather than $0.00, as the spec says.
  */
-export function OrderSummary({ amounts, loading = false, updating = false, canContinue }: OrderSummaryProps) {
+export function OrderSummary({
+  amounts,
+  loading = false,
+  updating = false,
+  canContinue = false,
+  children,
+  action,
+}: OrderSummaryProps) {
   const show = (cents: number | undefined) => {
     if (cents !== undefined) return formatCents(cents);
     return loading ? <Skeleton width="4.5rem" height="1.1em" /> : '—';
@@ -78,6 +89,7 @@ export function OrderSummary({ amounts, loading = false, updating = false, canCo
       <h2 id="order-summary-title" css={styles.heading}>
         Order Summary
       </h2>
+      {children}
       <dl css={[styles.rows, updating && styles.stale]}>
         <Row label="Subtotal" value={show(amounts?.subtotalCents)} />
         <Row label={`Tax (${Math.round(TAX_RATE * 100)}%)`} value={show(amounts?.taxCents)} />
@@ -88,17 +100,21 @@ export function OrderSummary({ amounts, loading = false, updating = false, canCo
         <Row label="Total" value={show(amounts?.totalCents)} total />
       </dl>
       <p css={styles.note}>Duties and taxes are included. There are no extra delivery charges.</p>
-      <div css={styles.next}>
-        {canContinue ? (
-          <ButtonLink to="/info" size="large" fullWidth>
-            Next
-          </ButtonLink>
-        ) : (
-          <Button size="large" fullWidth disabled>
-            Next
-          </Button>
-        )}
-      </div>
+      {action === undefined ? (
+        <div css={styles.next}>
+          {canContinue ? (
+            <ButtonLink to="/info" size="large" fullWidth>
+              Next
+            </ButtonLink>
+          ) : (
+            <Button size="large" fullWidth disabled>
+              Next
+            </Button>
+          )}
+        </div>
+      ) : (
+        action
+      )}
     </section>
   );
 }

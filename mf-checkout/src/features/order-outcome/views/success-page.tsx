@@ -1,14 +1,34 @@
+import { useAtomValue } from 'jotai';
 import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF } from 'contracts';
 import { ButtonLink } from 'shared-ui';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
+import { placedOrderAtom } from '../../../state/checkout';
 import { OutcomeMessage } from '../components/outcome-message';
 
-/** /success: where a confirmed card payment lands. */
+/**
+ * /success: where a confirmed card payment lands. The order number and the receipt's address come
+ * from /payment in memory; after a reload they are gone and the page speaks of "your order" instead.
+ */
 export function SuccessPage() {
+  const order = useAtomValue(placedOrderAtom);
   return (
     <CheckoutPage title="Payment Successful" align="center">
       <OutcomeMessage actions={<ButtonLink to="/collection">Continue Shopping</ButtonLink>}>
-        <p>Thank you for your order. Your receipt has been sent to your e-mail.</p>
+        {order && (
+          <p>
+            Your order number is <strong data-testid="order-number">{order.orderNumber}</strong>.
+          </p>
+        )}
+        <p>
+          Thank you for your order. Your receipt has been sent to your e-mail
+          {order ? (
+            <>
+              , <strong>{order.email}</strong>.
+            </>
+          ) : (
+            '.'
+          )}
+        </p>
         <p>
           Questions about your order? Write to us at <a href={`mailto:${SHOP_EMAIL}`}>{SHOP_EMAIL}</a> or call{' '}
           <a href={SHOP_PHONE_HREF}>{SHOP_PHONE}</a>.

@@ -1,6 +1,62 @@
+import { useAtomValue } from 'jotai';
+import { ButtonLink, Spinner, theme, type SessionUser } from 'shared-ui';
+import { CheckoutLayout } from '../../../components/checkout-layout/checkout-layout';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
+import { CheckoutSummary } from '../../../components/checkout-summary/checkout-summary';
+import { LoginPrompt } from '../../../components/login-prompt/login-prompt';
+import { Notice } from '../../../components/notice/notice';
+import { useCheckoutQuote } from '../../../hooks/use-checkout-quote';
+import { useCheckoutSession } from '../../../hooks/use-checkout-session';
+import { shippingDetailsAtom } from '../../../state/checkout';
+import { ShippingForm } from '../components/shipping-form';
+import { useContinueShipping } from '../hooks/use-continue-shipping';
+import { useDefaultAddress } from '../../../hooks/use-default-address';
+import { shippingInitialValues } from '../shipping-values';
 
-/** /info: heading only for now; the step's content is a later issue. */
+/** The form once the prefill is known (the kept details, the default address or the profile). */
+function ShippingStep({ user }: { user: SessionUser }) {
+  const kept = useAtomValue(shippingDetailsAtom);
+  const address = useDefaultAddress(true);
+  const hasDefault = address.status === 'ready' && address.address !== null;
+  const { submit, saveError } = useContinueShipping(hasDefault);
+  if (address.status === 'loading') return <Spinner label="Loading your address" centered />;
+  return (
+    <ShippingForm
+      initialValues={shippingInitialValues(kept, address.address, user)}
+      onSubmit={submit}
+      saveError={saveError}
+    />
+  );
+}
+
+/**
+ * /info, the shipping step (spec section 2): contact and shipping address on the left, the order
+ * summary on the right. "Return To Cart" goes to /cart, "Continue Shipping" to /payment. A guest is
+ * asked to log in and nothing is sent.
+ */
 export function ShippingInfoPage() {
-  return <CheckoutPage title="Shipping Info" />;
+  const session = useCheckoutSession();
+  const bag = useCheckoutQuote();
+
+  let body;
+  if (!session.checked) body = <Spinner label="Checking your session" centered />;
+  else if (!session.isLogged || !session.user) body = <LoginPrompt returnTo="/info" />;
+  else if (bag.empty)
+    body = (
+      <Notice>
+        <p>Your Shopping Bag Is Empty. Add something you love before you check out.</p>
+        <p>
+          <ButtonLink to="/collection" size="small" css={{ marginTop: theme.space.xs }}>
+            Collection
+          </ButtonLink>
+        </p>
+      </Notice>
+    );
+  else body = <ShippingStep user={session.user} />;
+
+  return (
+    <CheckoutPage title="Shipping Info">
+      <CheckoutLayout summary={<CheckoutSummary quote={bag.quote} loading={bag.loading} />}>{body}</CheckoutLayout>
+    </CheckoutPage>
+  );
 }

@@ -1,0 +1,52 @@
+import type { ChangeEvent } from 'react';
+import { useFormikContext } from 'formik';
+import { theme } from 'shared-ui';
+import { FormCheckbox } from '../../../components/form/form-checkbox';
+import { formStyles } from '../../../components/form/form-styles';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { EMPTY_BILLING, type BillingFormValues } from '../billing-values';
+
+/**
+ * The billing fields of /payment (spec section 5, Billing form) and "Default": ticking it fills the
+ * fields from the profile and the default address and clears the touched flags (no error shows for
+ * a field the shopper has not touched since); unticking empties them (spec section 4).
+ */
+export function BillingFields({ defaults }: { defaults: BillingFormValues }) {
+  const { setValues, setTouched } = useFormikContext<BillingFormValues>();
+
+  const toggleDefault = (event: ChangeEvent<HTMLInputElement>) => {
+    void setValues(event.target.checked ? defaults : EMPTY_BILLING, true);
+    void setTouched({}, false);
+  };
+
+  return (
+    <fieldset css={formStyles.fieldset}>
+      <legend css={formStyles.legend}>Billing Details</legend>
+      <FormCheckbox name="defaultAddress" label="Default" onChange={toggleDefault} />
+      <p css={{ marginTop: `-${theme.space.xs}`, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+        Tick Default to fill in your name, e-mail and saved address.
+      </p>
+      <div css={formStyles.pair}>
+        <FormTextField name="name" label="Name" hint="As on the card" autoComplete="billing name" />
+        <FormTextField name="email" label="Email" type="email" inputMode="email" autoComplete="billing email" />
+      </div>
+      <FormTextField name="company" label="Company" hint="Optional" autoComplete="billing organization" />
+      <FormTextField name="addressLine1" label="Address" autoComplete="billing address-line1" />
+      <FormTextField name="addressLine2" label="Apartment" hint="Optional" autoComplete="billing address-line2" />
+      <div css={formStyles.pair}>
+        <FormTextField name="city" label="City" autoComplete="billing address-level2" />
+        <FormTextField name="country" label="Country" autoComplete="billing country-name" />
+      </div>
+      <div css={formStyles.pair}>
+        <FormTextField
+          name="zip"
+          label="ZIP"
+          placeholder="12-345"
+          inputMode="numeric"
+          autoComplete="billing postal-code"
+        />
+        <FormTextField name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="billing tel-national" />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import type { FormikHelpers } from 'formik';
+import { addAddress, getApiError, getApiErrorMessage, subscribeToNewsletter, updateAddress, useToast } from 'shared-ui';
+import { shippingDetailsAtom } from '../../../state/checkout';
+import { toAddressInput, toShippingDetails, type ShippingFormValues } from '../shipping-values';
+
+/** The spec's newsletter failure text (section 8). */
+export const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
+
+/**
+ * "Continue Shipping": saves the address as the default when asked (PUT when there is one, else POST),
+ * subscribes the e-mail when asked, keeps the details in memory for /payment and goes there.
+ * A refused save keeps the shopper here with the server's field messages, since she asked for it; a
+ * failed subscription is only a toast, as the checkout need not wait for the newsletter.
+ */
+export function useContinueShipping(hasDefaultAddress: boolean) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const setShipping = useSetAtom(shippingDetailsAtom);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const submit = async (values: ShippingFormValues, helpers: FormikHelpers<ShippingFormValues>) => {
+    setSaveError(null);
+    const details = toShippingDetails(values);
+    if (values.saveInfo) {
+      try {
+        const input = toAddressInput(details);
+        await (hasDefaultAddress ? updateAddress(input) : addAddress(input));
+      } catch (error) {
+        console.error('[mf-checkout] save address', getApiErrorMessage(error));
+        const fields = getApiError(error)?.fields;
+        if (fields) helpers.setErrors(fields);
+        setSaveError(getApiErrorMessage(error, 'Your address could not be saved.'));
+        return;
+      }
+    }
+    if (values.newsOffers) {
+      try {
+        await subscribeToNewsletter({ email: details.email, agreement: true });
+      } catch (error) {
+        console.error('[mf-checkout] newsletter', getApiErrorMessage(error));
+        toast.show({ message: NEWSLETTER_FAILED, tone: 'error' });
+      }
+    }
+    setShipping(details);
+    navigate('/payment');
+  };
+
+  return { submit, saveError };
+}
