@@ -28,7 +28,8 @@ export async function paymentsWebhookRoutes(app: FastifyInstance, ctx: PaymentsC
     { bodyLimit: WEBHOOK_BODY_LIMIT, config: { sameOriginExempt: true } },
     async (request, reply) => {
       // Without payments there is no secret to check against: nothing is accepted.
-      if (!ctx.stripe || ctx.settings.mode === 'disabled') return reply.code(503).send({ error: 'Payments are disabled' });
+      if (!ctx.stripe || ctx.settings.mode === 'disabled')
+        return reply.code(503).send({ error: 'Payments are disabled' });
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const event = verifyEvent(ctx.stripe, raw, request.headers['stripe-signature'], ctx.settings.webhookSecret);
       await applyPaymentEvent({ ...ctx, log: request.log }, event);

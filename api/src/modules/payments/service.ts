@@ -23,7 +23,12 @@ export const PENDING_ORDER_TTL_MS = 30 * 60 * 1000;
 const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
 
 /** The event in a signed webhook body, or 400 when the signature is not the processor's (checked with our secret). */
-export function verifyEvent(stripe: Stripe, rawBody: Buffer | string, signature: unknown, secret: string): Stripe.Event {
+export function verifyEvent(
+  stripe: Stripe,
+  rawBody: Buffer | string,
+  signature: unknown,
+  secret: string,
+): Stripe.Event {
   if (typeof signature !== 'string' || signature === '') throw badRequest(BAD_SIGNATURE);
   try {
     return stripe.webhooks.constructEvent(rawBody, signature, secret);
@@ -54,7 +59,8 @@ export async function applyPaymentEvent(ctx: PaymentsContext, event: Stripe.Even
         // its failure or expiry was recorded): take them again if they are still there.
         const missing = await reserveStock(tx, await selectOrderStockLines(tx, order.id));
         reserved = missing.length === 0;
-        if (!reserved) ctx.log.error({ order: order.number }, 'paid order could not reserve its units again: check stock');
+        if (!reserved)
+          ctx.log.error({ order: order.number }, 'paid order could not reserve its units again: check stock');
       }
       if (intent.amount !== order.totalCents) {
         ctx.log.error({ order: order.number }, 'paid amount differs from the order total');

@@ -61,7 +61,10 @@ export function paymentsSettingsFromEnv(env: Env = process.env): PaymentsSetting
     return { mode: 'disabled', reason: `${missing} not set` };
   }
   if (env.NODE_ENV === 'production') {
-    return { mode: 'disabled', reason: 'production without STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET' };
+    return {
+      mode: 'disabled',
+      reason: 'production without STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET',
+    };
   }
   return testProcessorSettings(testProcessorPort(env));
 }
