@@ -146,8 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     publicOrigin,
   };
-  const paymentSettings =
-    options.payments?.settings ?? paymentsSettingsFromEnv({ ...process.env, NODE_ENV: nodeEnv });
+  const paymentSettings = options.payments?.settings ?? paymentsSettingsFromEnv({ ...process.env, NODE_ENV: nodeEnv });
   if (paymentSettings.mode === 'disabled') app.log.warn(`Card payments are disabled: ${paymentSettings.reason}`);
   const payments: PaymentsContext = {
     db,

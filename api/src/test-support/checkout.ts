@@ -53,12 +53,7 @@ export async function fillBag(app: FastifyInstance, customer: TestCustomer, keys
 }
 
 /** POST /api/purchase as the customer's browser. */
-export function postPurchase(
-  app: FastifyInstance,
-  customer: TestCustomer,
-  body: object,
-  idempotencyKey?: string,
-) {
+export function postPurchase(app: FastifyInstance, customer: TestCustomer, body: object, idempotencyKey?: string) {
   return app.inject(
     asBrowser(customer.token, {
       method: 'POST',
@@ -68,4 +63,3 @@ export function postPurchase(
     }),
   );
 }
-

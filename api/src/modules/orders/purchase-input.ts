@@ -50,7 +50,8 @@ export async function readPurchase(body: unknown): Promise<PurchaseInput> {
     paymentDetails: { ...payment, billingAddress: record(payment.billingAddress) },
   };
   const input = await validateWith(purchaseSchema, value);
-  if (!Number.isFinite(input.totalPrice)) throw badRequest('totalPrice is required', { totalPrice: 'totalPrice is required' });
+  if (!Number.isFinite(input.totalPrice))
+    throw badRequest('totalPrice is required', { totalPrice: 'totalPrice is required' });
   const s = input.shippingDetails;
   const b = input.paymentDetails.billingAddress;
   return {

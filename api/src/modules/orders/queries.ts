@@ -1,4 +1,13 @@
-import type { CartItemParts, Color, Order, OrderLine, OrderStatus, OrderSummary, ShippingDetails, Size } from 'contracts';
+import type {
+  CartItemParts,
+  Color,
+  Order,
+  OrderLine,
+  OrderStatus,
+  OrderSummary,
+  ShippingDetails,
+  Size,
+} from 'contracts';
 import type { Queryable } from '../../db/database';
 
 /** An order row as the services use it. */
@@ -109,10 +118,9 @@ export async function selectOrderByPaymentIntentForUpdate(
   db: Queryable,
   paymentIntentId: string,
 ): Promise<OrderRow | null> {
-  const { rows } = await db.query<OrderRow>(
-    `SELECT ${ORDER_ROW} FROM orders WHERE payment_intent_id = $1 FOR UPDATE`,
-    [paymentIntentId],
-  );
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_ROW} FROM orders WHERE payment_intent_id = $1 FOR UPDATE`, [
+    paymentIntentId,
+  ]);
   return rows[0] ?? null;
 }
 

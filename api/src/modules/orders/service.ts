@@ -1,5 +1,11 @@
 import type Stripe from 'stripe';
-import { formatCartItemKey, type CartQuote, type PriceChangedError, type PurchaseResponse, type StockShortError } from 'contracts';
+import {
+  formatCartItemKey,
+  type CartQuote,
+  type PriceChangedError,
+  type PurchaseResponse,
+  type StockShortError,
+} from 'contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError, badRequest } from '../../http-errors';
 import { quoteCart } from '../cart/service';
@@ -194,7 +200,10 @@ async function cancelIntents(ctx: PaymentsContext, orders: OrderRow[]): Promise<
     try {
       await ctx.stripe.paymentIntents.cancel(order.paymentIntentId);
     } catch (error) {
-      ctx.log.warn({ order: order.number, code: (error as { code?: string }).code }, 'cancelling a replaced order failed');
+      ctx.log.warn(
+        { order: order.number, code: (error as { code?: string }).code },
+        'cancelling a replaced order failed',
+      );
     }
   }
 }
@@ -212,7 +221,8 @@ async function resumeOrder(
 ): Promise<PurchaseResponse> {
   const stripe = requireStripe(ctx);
   const savedCard = input.method === 'saved-card' ? await usableSavedCard(ctx, stripe, customerId) : null;
-  if (input.method === 'saved-card' && !savedCard) throw badRequest(NO_SAVED_CARD, { 'paymentDetails.method': NO_SAVED_CARD });
+  if (input.method === 'saved-card' && !savedCard)
+    throw badRequest(NO_SAVED_CARD, { 'paymentDetails.method': NO_SAVED_CARD });
   const processorCustomer = savedCard
     ? ((await selectProcessorAccount(ctx.db, customerId))?.processorCustomerId ?? null)
     : null;

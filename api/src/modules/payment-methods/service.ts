@@ -49,7 +49,11 @@ export async function ensureProcessorCustomer(
   if (account.processorCustomerId && !options.renew) return account.processorCustomerId;
   const created = await callProcessor(ctx, 'customers.create', () =>
     stripe.customers.create(
-      { email: account.email, name: `${account.firstName} ${account.lastName}`, metadata: { vesna_customer_id: customerId } },
+      {
+        email: account.email,
+        name: `${account.firstName} ${account.lastName}`,
+        metadata: { vesna_customer_id: customerId },
+      },
       { idempotencyKey: `vesna-customer-${customerId}${options.renew ? `-${Date.now()}` : ''}` },
     ),
   );
@@ -61,21 +65,28 @@ async function retrievePaymentMethod(ctx: PaymentsContext, stripe: Stripe, id: s
   try {
     return await stripe.paymentMethods.retrieve(id);
   } catch (error) {
-    if (isMissing(error)) throw badRequest(UNKNOWN_PAYMENT_METHOD, { 'paymentDetails.paymentMethodId': UNKNOWN_PAYMENT_METHOD });
+    if (isMissing(error))
+      throw badRequest(UNKNOWN_PAYMENT_METHOD, { 'paymentDetails.paymentMethodId': UNKNOWN_PAYMENT_METHOD });
     return callProcessor(ctx, 'paymentMethods.retrieve', () => Promise.reject(error));
   }
 }
 
 /** Saves the processor's payment method as the account's one card: attached to her processor customer. */
-export async function saveCard(ctx: PaymentsContext, customerId: string, paymentMethodId: string): Promise<DefaultCard> {
+export async function saveCard(
+  ctx: PaymentsContext,
+  customerId: string,
+  paymentMethodId: string,
+): Promise<DefaultCard> {
   const stripe = requireStripe(ctx);
   const method = await retrievePaymentMethod(ctx, stripe, paymentMethodId);
-  if (method.type !== 'card' || !method.card) throw badRequest(NOT_A_CARD, { 'paymentDetails.paymentMethodId': NOT_A_CARD });
+  if (method.type !== 'card' || !method.card)
+    throw badRequest(NOT_A_CARD, { 'paymentDetails.paymentMethodId': NOT_A_CARD });
   let processorCustomer = await ensureProcessorCustomer(ctx, customerId);
   const attachedTo = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
   if (attachedTo !== processorCustomer) {
     // Someone else's card (or one already attached elsewhere) is never taken over.
-    if (attachedTo) throw badRequest(UNKNOWN_PAYMENT_METHOD, { 'paymentDetails.paymentMethodId': UNKNOWN_PAYMENT_METHOD });
+    if (attachedTo)
+      throw badRequest(UNKNOWN_PAYMENT_METHOD, { 'paymentDetails.paymentMethodId': UNKNOWN_PAYMENT_METHOD });
     try {
       await stripe.paymentMethods.attach(paymentMethodId, { customer: processorCustomer });
     } catch (error) {

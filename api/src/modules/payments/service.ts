@@ -88,31 +88,31 @@ async function sendReceipt(ctx: PaymentsContext, customerId: string, orderId: st
 }
 
 /**
- * Releases pending orders unpaid for `ttlMs` (default 30 minutes) at `now`: the payment intent is
- * cancelled first, so it can no longer be paid; an intent that succeeded or is processing meanwhile is
- * left to its webhook. Returns how many orders were released. Run on an interval by buildApp.
+ * Releases pending orders unpaid for `ttlMs` (default 30 minutes) at `now`: status expired and the
+ * units back first, then the payment intent is cancelled so it can no longer be paid (its canceled
+ * event then finds nothing pending). Should the shopper's payment succeed in that moment anyway, the
+ * succeeded event takes the units again (applyPaymentEvent). Returns how many orders were released.
+ * buildApp runs it on an interval; tests call it with their own `now`.
  */
 export async function releaseExpiredOrders(
-  ctx: PaymentsContext,
+  ctx: Pick<PaymentsContext, 'db' | 'stripe' | 'log'>,
   now: Date = new Date(),
   ttlMs: number = PENDING_ORDER_TTL_MS,
 ): Promise<number> {
   const stale = await selectStalePendingOrders(ctx.db, new Date(now.getTime() - ttlMs));
   let released = 0;
   for (const order of stale) {
-    if (order.paymentIntentId && ctx.stripe) {
-      try {
-        await ctx.stripe.paymentIntents.cancel(order.paymentIntentId);
-      } catch (error) {
-        const code = processorErrorCode(error);
-        if (code !== 'resource_missing') {
-          // Already cancelled is fine; anything else (succeeded, processing, processor down) waits.
-          const current = await ctx.stripe.paymentIntents.retrieve(order.paymentIntentId).catch(() => null);
-          if (current?.status !== 'canceled') continue;
-        }
+    if (!(await ctx.db.transaction((tx) => releaseOrder(tx, order.id, 'expired')))) continue;
+    released += 1;
+    if (!order.paymentIntentId || !ctx.stripe) continue;
+    try {
+      await ctx.stripe.paymentIntents.cancel(order.paymentIntentId);
+    } catch (error) {
+      const code = processorErrorCode(error);
+      if (code !== 'resource_missing' && code !== 'payment_intent_unexpected_state') {
+        ctx.log.warn({ order: order.number, code }, "cancelling an expired order's payment failed");
       }
     }
-    if (await ctx.db.transaction((tx) => releaseOrder(tx, order.id, 'expired'))) released += 1;
   }
   return released;
 }

@@ -11,7 +11,8 @@ type Env = Record<string, string | undefined>;
 /**
  * Where card payments go. 'stripe': Stripe itself (all three STRIPE_* keys set). 'test-processor': the
  * local test processor (no keys, outside production), which serves the subset of Stripe's API the SDK
- * and Stripe.js use. 'disabled': production without keys (or with only some of them): no payments.
+ * and Stripe.js use; TEST_PAYMENTS=1 forces it, also in production, TEST_PAYMENTS=0 turns it off).
+ * 'disabled': production without keys (or with only some of them): no payments.
  */
 export type PaymentsSettings =
   | { mode: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string }
@@ -60,7 +61,9 @@ export function paymentsSettingsFromEnv(env: Env = process.env): PaymentsSetting
     const missing = STRIPE_KEYS.filter((key) => !env[key]).join(', ');
     return { mode: 'disabled', reason: `${missing} not set` };
   }
-  if (env.NODE_ENV === 'production') {
+  // TEST_PAYMENTS as for the processor's start (dev-payments/settings.ts): 1 forces it, 0 turns it off.
+  if (env.TEST_PAYMENTS === '0') return { mode: 'disabled', reason: 'TEST_PAYMENTS=0 and no Stripe keys' };
+  if (env.NODE_ENV === 'production' && env.TEST_PAYMENTS !== '1') {
     return {
       mode: 'disabled',
       reason: 'production without STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET',
