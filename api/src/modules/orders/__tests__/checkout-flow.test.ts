@@ -3,7 +3,14 @@ import type { Color, Order, OrdersResponse, PurchaseResponse } from 'contracts';
 import { asBrowser, latestMail, registerCustomer, type TestCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
 import { fillBag, postPurchase, purchaseBody } from '../../../test-support/checkout';
-import { TEST_CARDS, eventually, pay, paymentIntentIdOf, usePaymentsTestApp } from '../../../test-support/payments';
+import {
+  TEST_CARDS,
+  createCard,
+  eventually,
+  pay,
+  paymentIntentIdOf,
+  usePaymentsTestApp,
+} from '../../../test-support/payments';
 import { TEST_PROCESSOR_WEBHOOK_SECRET } from '../../../dev-payments/settings';
 import { releaseExpiredOrders } from '../../payments/service';
 
@@ -149,6 +156,33 @@ describe('checkout with the test processor', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first);
     expect(await stockOf('s')).toBe(9);
+  });
+
+  it('pays with the saved card: savedPaymentMethodId answered, the intent belongs to her processor customer', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const pm = await createCard(ctx.stripe);
+    const saved = await ctx.app.inject(
+      asBrowser(customer.token, {
+        method: 'POST',
+        url: '/api/payment-methods/default',
+        payload: { paymentDetails: { paymentMethodId: pm.id } },
+      }),
+    );
+    expect(saved.statusCode).toBe(201);
+    const total = await fillBag(ctx.app, customer, [line('s', 1)]);
+    const body = purchaseBody(total);
+    const res = await postPurchase(ctx.app, customer, {
+      ...body,
+      paymentDetails: { ...body.paymentDetails, method: 'saved-card' },
+    });
+    expect(res.statusCode).toBe(201);
+    const order = res.json() as PurchaseResponse;
+    expect(order.savedPaymentMethodId).toBe(pm.id);
+    const intentId = paymentIntentIdOf(order.clientSecret);
+    const confirmed = await ctx.stripe.paymentIntents.confirm(intentId, { payment_method: pm.id });
+    expect(confirmed.status).toBe('succeeded');
+    expect(confirmed.customer).toMatch(/^cus_/);
+    await eventually(async () => expect(await statusOf(order.orderId)).toBe('paid'));
   });
 
   it("B cannot read A's order: 404, and B's list does not show it", async () => {
