@@ -20,7 +20,9 @@ export interface PaymentsTestContext {
  * useTestApp with the local test processor on a free port: the app's SDK talks to it, and every event
  * it sends is delivered to the app's webhook route through inject (signed as the processor signs).
  */
-export function usePaymentsTestApp(options: { app?: Partial<BuildAppOptions> } = {}): PaymentsTestContext {
+export function usePaymentsTestApp(
+  options: { app?: Partial<BuildAppOptions>; poolSize?: number } = {},
+): PaymentsTestContext {
   const ctx = { deliveries: [] } as unknown as PaymentsTestContext;
   beforeAll(async () => {
     ctx.processor = await startTestProcessor({
@@ -43,6 +45,7 @@ export function usePaymentsTestApp(options: { app?: Partial<BuildAppOptions> } =
     });
   });
   const base = useTestApp({
+    poolSize: options.poolSize,
     app: () => ({
       ...options.app,
       payments: { settings: testProcessorSettings(ctx.processor.port), releaseIntervalMs: 0 },

@@ -24,11 +24,16 @@ export const TEST_APP_DEFAULTS: Partial<BuildAppOptions> = {
  * in beforeAll, after earlier beforeAll hooks (e.g. a test processor's port).
  */
 export function useTestApp(
-  options: { shellDist?: string | false; app?: Partial<BuildAppOptions> | (() => Partial<BuildAppOptions>) } = {},
+  options: {
+    shellDist?: string | false;
+    app?: Partial<BuildAppOptions> | (() => Partial<BuildAppOptions>);
+    /** PostgreSQL pool size (default 4). */
+    poolSize?: number;
+  } = {},
 ) {
   const ctx = {} as { app: FastifyInstance; database: TestDatabase };
   beforeAll(async () => {
-    ctx.database = await openTestDatabase();
+    ctx.database = await openTestDatabase({ max: options.poolSize });
     ctx.app = await buildApp({
       ...TEST_APP_DEFAULTS,
       ...(typeof options.app === 'function' ? options.app() : options.app),
