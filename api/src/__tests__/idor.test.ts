@@ -82,7 +82,7 @@ beforeAll(async () => {
       }),
     );
     expect(saved.statusCode).toBe(201);
-    // $x for one unit of 100001 plus 10 % tax: read from the quote.
+    // A pending order of the bag line, at the total the quote gives.
     const quote = await ctx.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: [line(2)] } });
     const order = await postPurchase(ctx.app, c, purchaseBody(quote.json().totalCents / 100));
     expect(order.statusCode).toBe(201);

@@ -42,7 +42,7 @@ describe('saved card', () => {
       cardExpiryDate: '12/34',
       paymentMethodId: pm.id,
     };
-    expect(res.json()).toEqual({ paymentDetails: expected } satisfies DefaultCardResponse);
+    expect(res.json() as DefaultCardResponse).toEqual({ paymentDetails: expected });
     expect((await get()).json()).toEqual({ paymentDetails: expected });
     const processorCustomer = await processorCustomerOf(customer.id);
     expect(processorCustomer).toMatch(/^cus_/);
