@@ -78,6 +78,8 @@ const SECRET_KEYS = [
   'confirmPassword',
   'cardNumber',
   'cardCVV',
+  'clientSecret',
+  'client_secret',
   'token',
   'authorization',
   'cookie',
@@ -85,6 +87,7 @@ const SECRET_KEYS = [
 export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
