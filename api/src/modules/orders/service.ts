@@ -33,6 +33,8 @@ export const BAG_EMPTY = 'Your bag is empty';
 export const PRICE_CHANGED = 'The prices in your bag have changed. Please review your order.';
 export const STOCK_SHORT = 'Some items in your bag are no longer available in the quantity you chose.';
 export const NO_SAVED_CARD = 'No saved card';
+/** Logged (debug) when the atomic reservation, not the quote, finds a line short: another order took it meanwhile. */
+export const RESERVATION_REFUSED = 'stock reservation refused: units taken by a concurrent order';
 export const SAVED_CARD_GONE = 'Your saved card is no longer available. Please enter your card again.';
 
 /** 409 with a body beyond `{error}` (contracts' PriceChangedError / StockShortError). */
@@ -157,6 +159,7 @@ export async function purchase(
     // The atomic check: whatever the quote saw, a unit another order took in the meantime is not there.
     const missing = await reserveStock(tx, lines);
     if (missing.length > 0) {
+      ctx.log.debug({ lines: missing.length }, RESERVATION_REFUSED);
       throw stockShort(
         missing.map(({ line, available }) => ({ key: formatCartItemKey(line), name: line.name, available })),
       );

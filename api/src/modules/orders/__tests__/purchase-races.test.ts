@@ -1,15 +1,25 @@
+import { Writable } from 'node:stream';
 import type { Color, PurchaseResponse } from 'contracts';
 import { registerCustomer, type TestCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
 import { fillBag, postPurchase, purchaseBody } from '../../../test-support/checkout';
 import { paymentIntentIdOf, usePaymentsTestApp } from '../../../test-support/payments';
+import { RESERVATION_REFUSED } from '../service';
 
 /**
  * Concurrency: the last unit is sold once, and one Idempotency-Key makes one order. The 50-buyer race
  * needs real concurrent transactions, so it runs on PostgreSQL only (DATABASE_URL); PGlite has one
  * connection and runs transactions one after another. The same-key test runs on both.
  */
-const ctx = usePaymentsTestApp({ poolSize: 20 });
+// Debug logs tell how many buyers the atomic UPDATE refused (the others were refused by the quote).
+const logLines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, callback) {
+    logLines.push(String(chunk));
+    callback();
+  },
+});
+const ctx = usePaymentsTestApp({ poolSize: 20, app: { logger: { level: 'debug', stream } } });
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let color: Color;
@@ -67,13 +77,21 @@ describe('the same Idempotency-Key 10 times at once', () => {
   }, 120_000);
 
   it(`sells the last unit exactly once in each of ${ROUNDS} rounds; stock never below 0`, async () => {
-    const figures: { round: number; created: number; stockShort: number; other: number; ms: number }[] = [];
+    const figures: {
+      round: number;
+      created: number;
+      stockShort: number;
+      byUpdate: number;
+      other: number;
+      ms: number;
+    }[] = [];
     const started = Date.now();
     const total = 33; // $30.00 + 10 % tax
     for (let round = 1; round <= ROUNDS; round += 1) {
       // Last round's winner is settled (as if paid) so her next purchase does not give the unit back.
       await ctx.database.db.query(`UPDATE orders SET status = 'paid', paid_at = now() WHERE status = 'pending'`);
       await setStock(ctx.database.db, '100002', color, { l: 1 });
+      const logged = logLines.length;
       const t0 = Date.now();
       const answers = await Promise.all(
         buyers.map((buyer) => postPurchase(ctx.app, buyer, purchaseBody(total), `round-${round}`)),
@@ -81,7 +99,8 @@ describe('the same Idempotency-Key 10 times at once', () => {
       const ms = Date.now() - t0;
       const created = answers.filter((a) => a.statusCode === 201).length;
       const stockShort = answers.filter((a) => a.statusCode === 409 && a.json().reason === 'stock-short').length;
-      figures.push({ round, created, stockShort, other: BUYERS - created - stockShort, ms });
+      const byUpdate = logLines.slice(logged).filter((l) => l.includes(RESERVATION_REFUSED)).length;
+      figures.push({ round, created, stockShort, byUpdate, other: BUYERS - created - stockShort, ms });
       expect(created).toBe(1);
       expect(stockShort).toBe(BUYERS - 1);
       expect(await stockOf('l')).toBe(0);
@@ -92,6 +111,9 @@ describe('the same Idempotency-Key 10 times at once', () => {
       expect(rows[0].n).toBe(1);
     }
     const duration = Date.now() - started;
+    // The atomic UPDATE, not only the quote, was what refused buyers: transactions that priced the bag
+    // while the unit was still there found it gone when they tried to take it.
+    expect(figures.reduce((sum, f) => sum + f.byUpdate, 0)).toBeGreaterThan(0);
     const { rows } = await ctx.database.db.query<{ min: number }>(
       'SELECT min(quantity)::int AS min FROM variant_sizes',
     );
@@ -101,7 +123,8 @@ describe('the same Idempotency-Key 10 times at once', () => {
         figures
           .map(
             (f) =>
-              `  round ${f.round}: ${f.created} order, ${f.stockShort} × 409 stock-short, ${f.other} other, ${f.ms} ms`,
+              `  round ${f.round}: ${f.created} order, ${f.stockShort} × 409 stock-short ` +
+              `(${f.byUpdate} of them by the atomic UPDATE, the rest by the quote), ${f.other} other, ${f.ms} ms`,
           )
           .join('\n'),
     );
