@@ -70,6 +70,12 @@ export default tseslint.config(
       'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
     },
   },
+  // The test payment processor's browser scripts (api/src/dev-payments/browser): plain scripts served
+  // as they are written (no build step), some joined into one closure (see browser-assets.ts).
+  {
+    files: ['api/src/dev-payments/browser/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
   // Journeys: a state query whose answer is thrown away checks nothing (`await el.isVisible();`); the
   // web-first assertion (`await expect(el).toBeVisible()`) waits and fails.
   {

@@ -28,6 +28,23 @@ import { registerSession } from './plugins/session';
 import { createPasswordHasher, OWASP_SCRYPT_N } from './security/password-hash';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type AccountRateLimits } from './security/rate-limiter';
 import { googleSignInRoutes } from './modules/auth-google/routes';
+import { orderRoutes } from './modules/orders/routes';
+import type { PaymentsContext } from './modules/payments/context';
+import { paymentsConfigRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
+import { releaseExpiredOrders } from './modules/payments/service';
+import { paymentsSettingsFromEnv, type PaymentsSettings } from './modules/payments/settings';
+import { createStripeClient } from './modules/payments/stripe-client';
+import type Stripe from 'stripe';
+
+/** Card payments (see modules/payments): where they go and how often unpaid orders are released. */
+export interface PaymentsOptions {
+  /** Default: from STRIPE_* (Stripe), else the local test processor on TEST_PAYMENTS_PORT, disabled in production. */
+  settings?: PaymentsSettings;
+  /** The SDK client; default: made from `settings`. */
+  stripe?: Stripe;
+  /** How often pending orders older than 30 minutes are released; default 60 s, 0 = never (tests call releaseExpiredOrders). */
+  releaseIntervalMs?: number;
+}
 
 export interface BuildAppOptions {
   db: Database;
@@ -47,6 +64,7 @@ export interface BuildAppOptions {
   publicOrigin?: string;
   /** Default: NODE_ENV. 'production' makes cookies Secure and removes the development mailbox. */
   nodeEnv?: string;
+  payments?: PaymentsOptions;
 }
 
 /**
@@ -60,6 +78,8 @@ const SECRET_KEYS = [
   'confirmPassword',
   'cardNumber',
   'cardCVV',
+  'clientSecret',
+  'client_secret',
   'token',
   'authorization',
   'cookie',
@@ -67,6 +87,7 @@ const SECRET_KEYS = [
 export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["stripe-signature"]',
   'res.headers["set-cookie"]',
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
@@ -128,6 +149,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     publicOrigin,
   };
+  const paymentSettings = options.payments?.settings ?? paymentsSettingsFromEnv({ ...process.env, NODE_ENV: nodeEnv });
+  if (paymentSettings.mode === 'disabled') app.log.warn(`Card payments are disabled: ${paymentSettings.reason}`);
+  const payments: PaymentsContext = {
+    db,
+    mailer,
+    settings: paymentSettings,
+    stripe:
+      paymentSettings.mode === 'disabled' ? null : (options.payments?.stripe ?? createStripeClient(paymentSettings)),
+    log: app.log,
+  };
+  const releaseEvery = options.payments?.releaseIntervalMs ?? 60_000;
+  if (payments.stripe && releaseEvery > 0) {
+    const timer = setInterval(() => {
+      releaseExpiredOrders(payments).catch((error) => app.log.error({ err: error }, 'releasing unpaid orders failed'));
+    }, releaseEvery);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   await app.register(
     async (api) => {
@@ -143,7 +182,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(feedbackRoutes, { db });
       await api.register(emailVerificationRoutes, accounts);
       await api.register(addressRoutes, accounts);
-      await api.register(paymentMethodRoutes, accounts);
+      await api.register(paymentMethodRoutes, payments);
+      await api.register(paymentsConfigRoutes, payments);
+      await api.register(paymentsWebhookRoutes, payments);
+      await api.register(orderRoutes, payments);
     },
     { prefix: '/api' },
   );

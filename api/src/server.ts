@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/open-database';
 import { startDevIdpIfWanted } from './dev-idp/start';
+import { startTestPaymentsIfWanted } from './dev-payments/start';
 import { rateLimitsFromEnv } from './security/rate-limiter';
 
 /** Starts the API (and the built shell, when there is one) on PORT, default 3000, on localhost. */
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? 'localhost';
   // Stands in for Google without GOOGLE_CLIENT_ID/SECRET (see dev-idp/start.ts); before the API listens.
   const devIdp = await startDevIdpIfWanted({ apiPort: port });
+  // Stands in for Stripe without STRIPE_SECRET_KEY (see dev-payments/start.ts); its webhooks reach the API.
+  const testPayments = await startTestPaymentsIfWanted({ apiPort: port });
   const db = await openDatabase();
   const app = await buildApp({
     db,
@@ -19,6 +22,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     await app.close();
     await devIdp?.close();
+    await testPayments?.close();
     await db.close();
     process.exit(0);
   };

@@ -35,7 +35,7 @@ export * from './return-path';
 export * from './shop-details';
 
 // Card input helpers (no yup, so they stay here for the payment forms)
-export { formatCardNumberInput, formatExpiryInput } from './card-input';
+export { formatCardNumberInput, formatExpiryInput, passesLuhn } from './card-input';
 
 // The yup schemas are NOT re-exported here: they live in the second entry `contracts/schemas`
 // (src/schemas/index.ts), shared as its own singleton and loaded only by the pages that validate,

@@ -1,13 +1,14 @@
-import { useTestApp } from '../test-support/test-app';
 import { asBearer, asBrowser, registerCustomer, type TestCustomer } from '../test-support/accounts';
 import { colorsOf, setStock } from '../test-support/catalogue';
+import { postPurchase, purchaseBody } from '../test-support/checkout';
+import { createCard, usePaymentsTestApp } from '../test-support/payments';
 
 /**
  * IDOR matrix: customer B names customer A (`_id` / `userId` in the body or the query) on every
  * account route. Each request must answer 403 {error:'Forbidden'} and change nothing: A's profile,
- * wish list, bag, address, card, feedback and session are read back after every case and compared.
+ * wish list, bag, address, card, orders, feedback and session are read back after every case and compared.
  */
-const ctx = useTestApp();
+const ctx = usePaymentsTestApp();
 
 let a: TestCustomer;
 let b: TestCustomer;
@@ -26,7 +27,10 @@ const address = {
   phone: '0501234567',
   default: true,
 };
-const card = { cardNumber: '4242 4242 4242 4242', cardExpiryDate: '12/39', cardCVV: '123' };
+/** Each customer's saved card (a processor payment method) and pending order, made in beforeAll. */
+const cards = new Map<string, string>();
+const orders = new Map<string, string>();
+const cardOf = (c: TestCustomer) => ({ paymentMethodId: cards.get(c.id)! });
 
 async function stateOf(customer: TestCustomer) {
   const get = async (url: string) => {
@@ -38,6 +42,8 @@ async function stateOf(customer: TestCustomer) {
     customer: await get('/api/customers/customer'),
     address: await get('/api/address/default'),
     card: await get('/api/payment-methods/default'),
+    orders: await get('/api/orders'),
+    order: await get(`/api/orders/${orders.get(customer.id)}`),
     feedback: (await ctx.app.inject({ url: '/api/comments/product/id?productId=100001' })).json(),
     passwordHash: rows[0],
     mails: (await ctx.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(customer.email)}` })).json().length,
@@ -67,13 +73,20 @@ beforeAll(async () => {
       asBrowser(c.token, { method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100001' } }),
     );
     await ctx.app.inject(asBrowser(c.token, { method: 'POST', url: '/api/address', payload: address }));
-    await ctx.app.inject(
+    cards.set(c.id, (await createCard(ctx.stripe)).id);
+    const saved = await ctx.app.inject(
       asBrowser(c.token, {
         method: 'POST',
         url: '/api/payment-methods/default',
-        payload: { paymentDetails: card, default: true },
+        payload: { paymentDetails: cardOf(c), default: true },
       }),
     );
+    expect(saved.statusCode).toBe(201);
+    // A pending order of the bag line, at the total the quote gives.
+    const quote = await ctx.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: [line(2)] } });
+    const order = await postPurchase(ctx.app, c, purchaseBody(quote.json().totalCents / 100));
+    expect(order.statusCode).toBe(201);
+    orders.set(c.id, order.json().orderId);
   }
 });
 
@@ -112,17 +125,12 @@ const routes: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: (
   { method: 'POST', url: '/api/address', body: () => ({ ...address, city: 'Hacked' }) },
   { method: 'PUT', url: '/api/address', body: () => ({ newAddress: { ...address, city: 'Hacked' } }) },
   { method: 'GET', url: '/api/payment-methods/default' },
-  {
-    method: 'POST',
-    url: '/api/payment-methods/default',
-    body: () => ({ paymentDetails: { ...card, cardNumber: '5555 5555 5555 4444' }, default: true }),
-  },
-  {
-    method: 'POST',
-    url: '/api/payment-method',
-    body: () => ({ paymentDetails: { ...card, cardNumber: '5555 5555 5555 4444' } }),
-  },
+  { method: 'POST', url: '/api/payment-methods/default', body: () => ({ paymentDetails: cardOf(b), default: true }) },
+  { method: 'POST', url: '/api/payment-method', body: () => ({ paymentDetails: cardOf(b) }) },
   { method: 'DELETE', url: '/api/payment-methods/delete', body: () => ({}) },
+  { method: 'POST', url: '/api/purchase', body: () => purchaseBody(1) },
+  { method: 'GET', url: '/api/orders' },
+  { method: 'GET', url: '/api/orders/00000000-0000-4000-8000-000000000000' },
 ];
 
 const cases = routes.flatMap((route) =>

@@ -13,6 +13,13 @@ declare module 'fastify' {
     /** How the token came: the browser's cookie or an API client's Authorization header. */
     sessionVia: 'cookie' | 'bearer' | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A route called by a server, not a browser (the payment processor's webhook): no same-origin
+     * check. Such a route must prove its caller otherwise (a signature) and never act on the session.
+     */
+    sameOriginExempt?: boolean;
+  }
 }
 
 export interface SessionOptions {
@@ -72,7 +79,8 @@ export async function registerSession(
       request.sessionToken = fromCookie;
       request.sessionVia = 'cookie';
     }
-    if (UNSAFE_METHODS.has(request.method) && request.sessionVia !== 'bearer') {
+    const exempt = request.routeOptions.config?.sameOriginExempt === true;
+    if (UNSAFE_METHODS.has(request.method) && request.sessionVia !== 'bearer' && !exempt) {
       if (!isSameOrigin(request, request.sessionVia === 'cookie', publicOrigin)) {
         throw new HttpError(403, 'Cross-site request refused');
       }

@@ -37,13 +37,14 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
+/** `max`: the PostgreSQL pool size (default 4; the race tests want more connections than that). */
+export async function openTestDatabase(options: { max?: number } = {}): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = openPostgresDatabase({ connectionString: url, max: 1 });
     await admin.exec(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
-    const db = openPostgresDatabase({ connectionString: url, schema, max: 4 });
+    const db = openPostgresDatabase({ connectionString: url, schema, max: options.max ?? 4 });
     try {
       await migrate(db);
       await seedCatalogue(db);

@@ -20,15 +20,23 @@ export const TEST_APP_DEFAULTS: Partial<BuildAppOptions> = {
 /**
  * One app on one fresh database per test file:
  *   const ctx = useTestApp();  ...  await ctx.app.inject({ url: '/api/health' })
- * `app` overrides buildApp options (e.g. low rateLimits, nodeEnv: 'production').
+ * `app` overrides buildApp options (e.g. low rateLimits, nodeEnv: 'production'); a function is called
+ * in beforeAll, after earlier beforeAll hooks (e.g. a test processor's port).
  */
-export function useTestApp(options: { shellDist?: string | false; app?: Partial<BuildAppOptions> } = {}) {
+export function useTestApp(
+  options: {
+    shellDist?: string | false;
+    app?: Partial<BuildAppOptions> | (() => Partial<BuildAppOptions>);
+    /** PostgreSQL pool size (default 4). */
+    poolSize?: number;
+  } = {},
+) {
   const ctx = {} as { app: FastifyInstance; database: TestDatabase };
   beforeAll(async () => {
-    ctx.database = await openTestDatabase();
+    ctx.database = await openTestDatabase({ max: options.poolSize });
     ctx.app = await buildApp({
       ...TEST_APP_DEFAULTS,
-      ...options.app,
+      ...(typeof options.app === 'function' ? options.app() : options.app),
       db: ctx.database.db,
       shellDist: options.shellDist ?? false,
     });

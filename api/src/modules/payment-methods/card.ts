@@ -1,10 +1,9 @@
 import type { CardBrand } from 'contracts';
 
-/** The brand from the number's prefix (IIN ranges). */
-export function cardBrand(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^(6011|65|64[4-9]|622)/.test(digits)) return 'discover';
-  return 'unknown';
+const BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'discover'];
+
+/** The processor's card brand ('visa', 'mastercard', 'amex', 'discover', 'jcb', ...) as contracts' CardBrand. */
+export function cardBrandOf(processorBrand: string | null | undefined): CardBrand {
+  const brand = (processorBrand ?? '').toLowerCase() as CardBrand;
+  return BRANDS.includes(brand) ? brand : 'unknown';
 }

@@ -1,8 +1,9 @@
-import { useTestApp } from '../../../test-support/test-app';
 import { asBrowser, registerCustomer } from '../../../test-support/accounts';
 import { colorsOf, setStock } from '../../../test-support/catalogue';
+import { fillBag, postPurchase, purchaseBody } from '../../../test-support/checkout';
+import { createCard, usePaymentsTestApp } from '../../../test-support/payments';
 
-const ctx = useTestApp();
+const ctx = usePaymentsTestApp();
 
 /** Rows of every table (current schema) whose JSON mentions `needle`. */
 async function rowsMentioning(needle: string): Promise<{ table: string; row: string }[]> {
@@ -22,13 +23,16 @@ async function rowsMentioning(needle: string): Promise<{ table: string; row: str
 }
 
 describe('account deletion', () => {
-  it('removes every personal row: profile, sessions, verification tokens, wish list, bag, feedback, addresses, card and mail', async () => {
+  it('removes every personal row: profile, sessions, verification tokens, wish list, bag, feedback, addresses, card, orders and mail', async () => {
     const customer = await registerCustomer(ctx.app);
     const other = await registerCustomer(ctx.app);
     const [color] = await colorsOf(ctx.database.db, '100001');
     await setStock(ctx.database.db, '100001', color, { s: 5 });
     for (const c of [customer, other]) {
       const as = (opts: object) => ctx.app.inject(asBrowser(c.token, opts));
+      // A pending order (its unit is given back when the account goes), before the bag is filled again.
+      const total = await fillBag(ctx.app, c, [`100001/${color}/s/1`]);
+      expect((await postPurchase(ctx.app, c, purchaseBody(total))).statusCode).toBe(201);
       await as({ method: 'POST', url: '/api/customers/wishlist', payload: { productId: '100001' } });
       const bag = await as({
         method: 'POST',
@@ -61,7 +65,7 @@ describe('account deletion', () => {
       await as({
         method: 'POST',
         url: '/api/payment-methods/default',
-        payload: { paymentDetails: { cardNumber: '4242424242424242', cardExpiryDate: '12/39', cardCVV: '123' } },
+        payload: { paymentDetails: { paymentMethodId: (await createCard(ctx.stripe)).id } },
       });
       await as({ method: 'POST', url: '/api/customers/verify-email/resend' });
     }
@@ -76,6 +80,7 @@ describe('account deletion', () => {
         'product_feedback',
         'addresses',
         'payment_cards',
+        'orders',
       ]),
     );
     expect((await rowsMentioning(customer.email)).length).toBeGreaterThan(0);
@@ -87,6 +92,12 @@ describe('account deletion', () => {
     expect(await rowsMentioning(customer.id)).toEqual([]);
     expect(await rowsMentioning(customer.email)).toEqual([]);
     // The other customer keeps everything.
-    expect(new Set((await rowsMentioning(other.id)).map((r) => r.table)).size).toBe(8);
+    expect(new Set((await rowsMentioning(other.id)).map((r) => r.table)).size).toBe(9);
+    // The deleted customer's pending order gave its unit back: 5 - 1 (the other's order) - 2 - 2 (the bags don't hold stock).
+    const { rows } = await ctx.database.db.query<{ quantity: number }>(
+      'SELECT quantity FROM variant_sizes WHERE product_id = $1 AND color = $2 AND size = $3',
+      ['100001', color, 's'],
+    );
+    expect(rows[0].quantity).toBe(4);
   });
 });

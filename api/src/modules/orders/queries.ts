@@ -1,0 +1,302 @@
+import type {
+  CartItemParts,
+  Color,
+  Order,
+  OrderLine,
+  OrderStatus,
+  OrderSummary,
+  ShippingDetails,
+  Size,
+} from 'contracts';
+import type { Queryable } from '../../db/database';
+
+/** An order row as the services use it. */
+export interface OrderRow {
+  id: string;
+  number: string;
+  customerId: string;
+  status: OrderStatus;
+  stockReserved: boolean;
+  paymentMethod: 'card' | 'saved-card';
+  paymentIntentId: string | null;
+  paymentAttempt: number;
+  email: string;
+  totalCents: number;
+}
+
+const ORDER_ROW = `id, number::text AS number, customer_id AS "customerId", status, stock_reserved AS "stockReserved",
+  payment_method AS "paymentMethod", payment_intent_id AS "paymentIntentId", payment_attempt AS "paymentAttempt",
+  email, total_cents AS "totalCents"`;
+
+export interface NewOrder {
+  customerId: string;
+  idempotencyKey: string;
+  paymentMethod: 'card' | 'saved-card';
+  email: string;
+  billingName: string;
+  shippingAddress: ShippingDetails;
+  billingAddress: object;
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow> {
+  const { rows } = await db.query<OrderRow>(
+    `INSERT INTO orders (customer_id, idempotency_key, payment_method, email, billing_name, shipping_address,
+                         billing_address, subtotal_cents, tax_cents, shipping_cents, total_cents)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11)
+     RETURNING ${ORDER_ROW}`,
+    [
+      order.customerId,
+      order.idempotencyKey,
+      order.paymentMethod,
+      order.email,
+      order.billingName,
+      JSON.stringify(order.shippingAddress),
+      JSON.stringify(order.billingAddress),
+      order.subtotalCents,
+      order.taxCents,
+      order.shippingCents,
+      order.totalCents,
+    ],
+  );
+  return rows[0];
+}
+
+export interface NewOrderLine extends CartItemParts {
+  name: string;
+  image: string;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+export async function insertOrderLines(db: Queryable, orderId: string, lines: NewOrderLine[]): Promise<void> {
+  await db.query(
+    `INSERT INTO order_lines (order_id, line_no, product_id, color, size, name, image, quantity, unit_price_cents, line_total_cents)
+     SELECT $1, w.ord, w.product_id, w.color, w.size, w.name, w.image, w.quantity, w.unit_price, w.line_total
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[])
+            WITH ORDINALITY AS w(product_id, color, size, name, image, quantity, unit_price, line_total, ord)`,
+    [
+      orderId,
+      lines.map((l) => l.productId),
+      lines.map((l) => l.color),
+      lines.map((l) => l.size),
+      lines.map((l) => l.name),
+      lines.map((l) => l.image),
+      lines.map((l) => l.quantity),
+      lines.map((l) => l.unitPriceCents),
+      lines.map((l) => l.lineTotalCents),
+    ],
+  );
+}
+
+/** Serialises one customer's purchases (FOR NO KEY UPDATE: rows referencing the customer can still be written). */
+export async function lockCustomer(db: Queryable, customerId: string): Promise<void> {
+  await db.query('SELECT 1 FROM customers WHERE id = $1 FOR NO KEY UPDATE', [customerId]);
+}
+
+export async function selectOrderByKey(
+  db: Queryable,
+  customerId: string,
+  idempotencyKey: string,
+): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_ROW} FROM orders WHERE customer_id = $1 AND idempotency_key = $2`,
+    [customerId, idempotencyKey],
+  );
+  return rows[0] ?? null;
+}
+
+export async function selectOrderForUpdate(db: Queryable, orderId: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_ROW} FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
+  return rows[0] ?? null;
+}
+
+export async function selectOrderByPaymentIntentForUpdate(
+  db: Queryable,
+  paymentIntentId: string,
+): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`SELECT ${ORDER_ROW} FROM orders WHERE payment_intent_id = $1 FOR UPDATE`, [
+    paymentIntentId,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** The customer's pending orders other than `exceptId`, locked. */
+export async function selectPendingOrdersForUpdate(
+  db: Queryable,
+  customerId: string,
+  exceptId: string | null,
+): Promise<OrderRow[]> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_ROW} FROM orders
+      WHERE customer_id = $1 AND status = 'pending' AND ($2::uuid IS NULL OR id <> $2::uuid)
+      ORDER BY created_at FOR UPDATE`,
+    [customerId, exceptId],
+  );
+  return rows;
+}
+
+/** Pending orders that became pending before `before`: the expiry's candidates. */
+export async function selectStalePendingOrders(db: Queryable, before: Date): Promise<OrderRow[]> {
+  const { rows } = await db.query<OrderRow>(
+    `SELECT ${ORDER_ROW} FROM orders WHERE status = 'pending' AND pending_since < $1 ORDER BY pending_since`,
+    [before.toISOString()],
+  );
+  return rows;
+}
+
+export async function setPaymentIntent(db: Queryable, orderId: string, paymentIntentId: string, attempt: number) {
+  await db.query('UPDATE orders SET payment_intent_id = $2, payment_attempt = $3, updated_at = now() WHERE id = $1', [
+    orderId,
+    paymentIntentId,
+    attempt,
+  ]);
+}
+
+/** The order's lines as stock lines (product, colour, size, quantity) with names, in line order. */
+export async function selectOrderStockLines(
+  db: Queryable,
+  orderId: string,
+): Promise<(CartItemParts & { name: string })[]> {
+  const { rows } = await db.query<CartItemParts & { name: string }>(
+    `SELECT product_id AS "productId", color, size, quantity, name FROM order_lines WHERE order_id = $1 ORDER BY line_no`,
+    [orderId],
+  );
+  return rows;
+}
+
+/**
+ * Takes `quantity` units of each line, atomically per line (`quantity >= $n` in the UPDATE, so two
+ * buyers can never both take the last unit). Lines are locked in one global order so concurrent
+ * orders with overlapping lines cannot deadlock. Returns the lines that were short, each with what is
+ * left; the caller rolls the transaction back when there is any.
+ */
+export async function reserveStock<L extends CartItemParts>(
+  db: Queryable,
+  lines: L[],
+): Promise<{ line: L; available: number }[]> {
+  const sorted = [...lines].sort((a, b) =>
+    `${a.productId}/${a.color}/${a.size}`.localeCompare(`${b.productId}/${b.color}/${b.size}`),
+  );
+  const short: { line: L; available: number }[] = [];
+  for (const line of sorted) {
+    const { rows } = await db.query(
+      `UPDATE variant_sizes SET quantity = quantity - $4
+        WHERE product_id = $1 AND color = $2 AND size = $3 AND quantity >= $4
+        RETURNING quantity`,
+      [line.productId, line.color, line.size, line.quantity],
+    );
+    if (rows.length > 0) continue;
+    const left = await db.query<{ quantity: number }>(
+      'SELECT quantity FROM variant_sizes WHERE product_id = $1 AND color = $2 AND size = $3',
+      [line.productId, line.color, line.size],
+    );
+    short.push({ line, available: left.rows[0]?.quantity ?? 0 });
+  }
+  return short;
+}
+
+/**
+ * Moves a pending order to `status` and gives its units back, exactly once: the flag is cleared in
+ * the same statement that checks it, so a replayed event or a racing expiry finds nothing to do.
+ */
+export async function releaseOrder(db: Queryable, orderId: string, status: 'failed' | 'expired'): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE orders SET status = $2, stock_reserved = false, updated_at = now()
+      WHERE id = $1 AND status = 'pending' AND stock_reserved RETURNING id`,
+    [orderId, status],
+  );
+  if (rows.length === 0) return false;
+  await db.query(
+    `UPDATE variant_sizes s SET quantity = s.quantity + l.quantity
+       FROM order_lines l
+      WHERE l.order_id = $1 AND s.product_id = l.product_id AND s.color = l.color AND s.size = l.size`,
+    [orderId],
+  );
+  return true;
+}
+
+/** A failed or expired order pending again after its units were reserved again (Retry). */
+export async function markPendingAgain(db: Queryable, orderId: string): Promise<void> {
+  await db.query(
+    `UPDATE orders SET status = 'pending', stock_reserved = true, pending_since = now(), updated_at = now() WHERE id = $1`,
+    [orderId],
+  );
+}
+
+export async function markPaid(db: Queryable, orderId: string, stockReserved: boolean): Promise<void> {
+  await db.query(
+    `UPDATE orders SET status = 'paid', paid_at = now(), stock_reserved = $2, updated_at = now() WHERE id = $1`,
+    [orderId, stockReserved],
+  );
+}
+
+export async function markReceiptSent(db: Queryable, orderId: string): Promise<void> {
+  await db.query('UPDATE orders SET receipt_sent_at = now() WHERE id = $1', [orderId]);
+}
+
+/** Removes the order's products (by product, colour and size) from the customer's bag. */
+export async function removeOrderedFromBag(db: Queryable, customerId: string, orderId: string): Promise<void> {
+  await db.query(
+    `DELETE FROM cart_items ci USING order_lines l
+      WHERE ci.customer_id = $1 AND l.order_id = $2
+        AND ci.product_id = l.product_id AND ci.color = l.color AND ci.size = l.size`,
+    [customerId, orderId],
+  );
+}
+
+/** Records a webhook event; false when it was recorded before (a replay). */
+export async function recordEvent(
+  db: Queryable,
+  event: { id: string; type: string; paymentIntentId: string | null },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO payment_events (id, type, payment_intent_id) VALUES ($1, $2, $3)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [event.id, event.type, event.paymentIntentId],
+  );
+  return rows.length > 0;
+}
+
+const SUMMARY_COLUMNS = `o.id, o.number::text AS number, to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  o.status, o.total_cents AS "totalCents", o.currency,
+  (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS "itemCount"`;
+
+/** The customer's orders, newest first. */
+export async function selectOrderSummaries(db: Queryable, customerId: string): Promise<OrderSummary[]> {
+  const { rows } = await db.query<OrderSummary>(
+    `SELECT ${SUMMARY_COLUMNS} FROM orders o WHERE o.customer_id = $1 ORDER BY o.created_at DESC, o.number DESC`,
+    [customerId],
+  );
+  return rows;
+}
+
+/** One of the customer's orders with its lines; null when it is not hers (or does not exist). */
+export async function selectOrder(db: Queryable, customerId: string, orderId: string): Promise<Order | null> {
+  const { rows } = await db.query<
+    Omit<Order, 'lines' | 'paidAt'> & { paidAt: Date | string | null; shippingAddress: ShippingDetails | string }
+  >(
+    `SELECT ${SUMMARY_COLUMNS}, o.subtotal_cents AS "subtotalCents", o.tax_cents AS "taxCents",
+            o.shipping_cents AS "shippingCents", o.email, o.shipping_address AS "shippingAddress", o.paid_at AS "paidAt"
+       FROM orders o WHERE o.id = $1 AND o.customer_id = $2`,
+    [orderId, customerId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { rows: lines } = await db.query<OrderLine>(
+    `SELECT product_id AS "productId", name, image, color, size, quantity,
+            unit_price_cents AS "unitPriceCents", line_total_cents AS "lineTotalCents"
+       FROM order_lines WHERE order_id = $1 ORDER BY line_no`,
+    [orderId],
+  );
+  const shipping = typeof row.shippingAddress === 'string' ? JSON.parse(row.shippingAddress) : row.shippingAddress;
+  return {
+    ...row,
+    shippingAddress: shipping as ShippingDetails,
+    paidAt: row.paidAt === null ? null : new Date(row.paidAt).toISOString(),
+    lines: lines.map((l) => ({ ...l, color: l.color as Color, size: l.size as Size })),
+  };
+}

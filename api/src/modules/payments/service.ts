@@ -1,0 +1,118 @@
+import type Stripe from 'stripe';
+import { badRequest } from '../../http-errors';
+import {
+  markPaid,
+  markReceiptSent,
+  recordEvent,
+  releaseOrder,
+  removeOrderedFromBag,
+  reserveStock,
+  selectOrder,
+  selectOrderByPaymentIntentForUpdate,
+  selectOrderStockLines,
+  selectStalePendingOrders,
+} from '../orders/queries';
+import { receiptMail } from '../orders/receipt';
+import type { PaymentsContext } from './context';
+import { processorErrorCode } from './stripe-client';
+
+export const BAD_SIGNATURE = 'Invalid webhook signature';
+/** An unpaid order gives its units back this long after it became pending. */
+export const PENDING_ORDER_TTL_MS = 30 * 60 * 1000;
+
+const HANDLED = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.canceled']);
+
+/** The event in a signed webhook body, or 400 when the signature is not the processor's (checked with our secret). */
+export function verifyEvent(
+  stripe: Stripe,
+  rawBody: Buffer | string,
+  signature: unknown,
+  secret: string,
+): Stripe.Event {
+  if (typeof signature !== 'string' || signature === '') throw badRequest(BAD_SIGNATURE);
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw badRequest(BAD_SIGNATURE);
+  }
+}
+
+/**
+ * Applies one verified event, once: the event id is recorded in the same transaction as its effect,
+ * so a replay (or a concurrent duplicate delivery) changes nothing. succeeded → paid (final), the
+ * ordered lines leave the bag, the receipt is mailed; payment_failed / canceled → failed and the
+ * units come back, only while the order is pending (a late failure after success changes nothing).
+ */
+export async function applyPaymentEvent(ctx: PaymentsContext, event: Stripe.Event): Promise<void> {
+  const intent = HANDLED.has(event.type) ? (event.data.object as Stripe.PaymentIntent) : null;
+  const paid = await ctx.db.transaction(async (tx) => {
+    const first = await recordEvent(tx, { id: event.id, type: event.type, paymentIntentId: intent?.id ?? null });
+    if (!first || !intent) return null;
+    // By the intent's id: events of an intent the order no longer uses (replaced after a cancel) are ignored.
+    const order = await selectOrderByPaymentIntentForUpdate(tx, intent.id);
+    if (!order) return null;
+    if (event.type === 'payment_intent.succeeded') {
+      if (order.status === 'paid') return null;
+      let reserved = order.stockReserved && order.status === 'pending';
+      if (!reserved) {
+        // Money was taken for an order whose units had been given back (a payment confirmed after
+        // its failure or expiry was recorded): take them again if they are still there.
+        const missing = await reserveStock(tx, await selectOrderStockLines(tx, order.id));
+        reserved = missing.length === 0;
+        if (!reserved)
+          ctx.log.error({ order: order.number }, 'paid order could not reserve its units again: check stock');
+      }
+      if (intent.amount !== order.totalCents) {
+        ctx.log.error({ order: order.number }, 'paid amount differs from the order total');
+      }
+      await markPaid(tx, order.id, reserved);
+      await removeOrderedFromBag(tx, order.customerId, order.id);
+      return order;
+    }
+    await releaseOrder(tx, order.id, 'failed');
+    return null;
+  });
+  if (paid) await sendReceipt(ctx, paid.customerId, paid.id);
+}
+
+/** Mails the receipt after the order is committed as paid; a mail failure is logged, the payment stands. */
+async function sendReceipt(ctx: PaymentsContext, customerId: string, orderId: string): Promise<void> {
+  try {
+    const order = await selectOrder(ctx.db, customerId, orderId);
+    if (!order) return;
+    await ctx.mailer.send(receiptMail(order));
+    await markReceiptSent(ctx.db, orderId);
+  } catch (error) {
+    ctx.log.error({ err: error, orderId }, 'receipt mail failed');
+  }
+}
+
+/**
+ * Releases pending orders unpaid for `ttlMs` (default 30 minutes) at `now`: status expired and the
+ * units back first, then the payment intent is cancelled so it can no longer be paid (its canceled
+ * event then finds nothing pending). Should the shopper's payment succeed in that moment anyway, the
+ * succeeded event takes the units again (applyPaymentEvent). Returns how many orders were released.
+ * buildApp runs it on an interval; tests call it with their own `now`.
+ */
+export async function releaseExpiredOrders(
+  ctx: Pick<PaymentsContext, 'db' | 'stripe' | 'log'>,
+  now: Date = new Date(),
+  ttlMs: number = PENDING_ORDER_TTL_MS,
+): Promise<number> {
+  const stale = await selectStalePendingOrders(ctx.db, new Date(now.getTime() - ttlMs));
+  let released = 0;
+  for (const order of stale) {
+    if (!(await ctx.db.transaction((tx) => releaseOrder(tx, order.id, 'expired')))) continue;
+    released += 1;
+    if (!order.paymentIntentId || !ctx.stripe) continue;
+    try {
+      await ctx.stripe.paymentIntents.cancel(order.paymentIntentId);
+    } catch (error) {
+      const code = processorErrorCode(error);
+      if (code !== 'resource_missing' && code !== 'payment_intent_unexpected_state') {
+        ctx.log.warn({ order: order.number, code }, "cancelling an expired order's payment failed");
+      }
+    }
+  }
+  return released;
+}
