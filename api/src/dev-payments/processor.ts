@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { renderCardFramePage } from './card-frame-page';
 import { renderChallengePage, renderChallengeResult } from './challenge-page';
+import { renderHomePage } from './home-page';
 import { serveBrowserScript } from './browser-assets';
 import { fingerprint, parseParams, type Params } from './form-params';
 import { IdempotencyKeys } from './idempotency';
@@ -87,6 +89,14 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
       return;
     }
     if (method === 'GET' && serveBrowserScript(url.pathname, origin, res)) return;
+    if (method === 'GET' && url.pathname === '/v3/elements/card') {
+      sendHtml(res, 200, renderCardFramePage());
+      return;
+    }
+    if (method === 'GET' && url.pathname === '/') {
+      sendHtml(res, 200, renderHomePage());
+      return;
+    }
     const challenge = /^\/v3\/challenge\/([\w]+)$/.exec(url.pathname);
     if (challenge) {
       await handleChallenge(req, res, method, challenge[1], url);

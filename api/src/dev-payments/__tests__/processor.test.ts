@@ -352,4 +352,19 @@ describe('the test processor through the stripe SDK', () => {
     const events = await eventsFor(intent.id, 2);
     expect(events.map((event) => event.type)).toEqual(['payment_intent.payment_failed', 'payment_intent.canceled']);
   });
+
+  it('serves the browser script to any origin and lets any shop frame its pages', async () => {
+    const script = await fetch(`${processor.origin}/v3/stripe.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await script.text()).toContain('window.Stripe = Stripe');
+    const frame = await fetch(`${processor.origin}/v3/elements/card?frame=f1&key=${TEST_PROCESSOR_PUBLISHABLE_KEY}`);
+    const html = await frame.text();
+    expect(frame.headers.get('x-frame-options')).toBeNull();
+    expect(frame.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    for (const text of ['Card number', 'Expiration date', 'MM / YY', 'CVC', 'Vesna test payments, not a real bank']) {
+      expect(html).toContain(text);
+    }
+  });
 });
