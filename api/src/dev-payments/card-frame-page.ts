@@ -8,7 +8,8 @@ import { NOT_A_BANK, renderPage } from './page-html';
 const STYLE = `
   html { background: transparent; }
   body { background: transparent; font-size: 16px; }
-  form { margin: 0; padding: 3px; }
+  /* No side padding: the fields line up with the shop's own fields around the frame. */
+  form { margin: 0; padding: 0; }
   .field { display: flex; flex-direction: column; min-width: 0; }
   /* Inputs line up at the bottom even when a narrow frame wraps the expiry label. */
   .row { display: flex; gap: 12px; margin-top: 12px; align-items: flex-end; }
@@ -21,7 +22,8 @@ const STYLE = `
     border: 1px solid #8c8c8c; border-radius: 2px; background: #fff; font-variant-numeric: tabular-nums;
   }
   input::placeholder { color: #8c8c8c; }
-  input:focus { outline: 2px solid #1f1f1f; outline-offset: 1px; border-color: #1f1f1f; }
+  /* An inset ring, so that the frame's edge never clips it. */
+  input:focus { outline: 2px solid #1f1f1f; outline-offset: -2px; border-color: #1f1f1f; }
   input[aria-invalid="true"] { border-color: #b3261e; }
   input:disabled { background: #f2f2f2; color: #757575; }
   .error { margin: 8px 0 0; min-height: 20px; font-size: 14px; line-height: 20px; color: #b3261e; }

@@ -259,11 +259,14 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
   };
 }
 
-/** Bearer sk_/pk_ (the SDK), or a `key` parameter with the publishable key (Stripe.js, no preflight). */
+/** Bearer sk_/pk_ (the SDK), Basic (curl), or a `key` parameter with the publishable key (Stripe.js, no preflight). */
 function authenticate(req: IncomingMessage, params: Params): { caller: Caller; apiKey: string } {
   const header = headerValue(req, 'authorization');
   const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
-  const key = bearer ?? (typeof params.key === 'string' ? params.key : undefined);
+  // `curl -u sk_test_...:` as in Stripe's docs: Basic auth with the key as the user name.
+  const basic = header ? /^Basic\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  const fromBasic = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0] : undefined;
+  const key = bearer ?? fromBasic ?? (typeof params.key === 'string' ? params.key : undefined);
   if (!key) {
     throw unauthorized(
       "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",

@@ -328,6 +328,15 @@ describe('the test processor through the stripe SDK', () => {
     ).rejects.toMatchObject({ statusCode: 400 });
   });
 
+  it('takes the secret key as Basic auth too, as curl -u does', async () => {
+    const answer = await fetch(`${processor.origin}/v1/customers`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${TEST_PROCESSOR_SECRET_KEY}:`).toString('base64')}` },
+    });
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).id).toMatch(/^cus_/);
+  });
+
   it('refuses an unknown API key and unknown parameters', async () => {
     await expect(sdkFor('sk_test_someone_else').customers.create({})).rejects.toBeInstanceOf(
       Stripe.errors.StripeAuthenticationError,

@@ -144,7 +144,7 @@
     iframe.setAttribute('allowtransparency', 'true');
     // A first guess at the height until the frame reports its own (fields, error line, notice).
     iframe.style.cssText =
-      'border:0;width:100%;min-width:100%;display:block;overflow:hidden;height:150px;background:transparent;';
+      'border:0;width:100%;min-width:100%;display:block;overflow:hidden;height:193px;background:transparent;';
     this.iframe = iframe;
     this.ready = false;
     window.addEventListener('message', this.onMessage);
