@@ -10,6 +10,11 @@ import type { ServerResponse } from 'node:http';
 const BROWSER_DIR = path.join(__dirname, 'browser');
 
 const SCRIPTS: Record<string, string[]> = {
+  // The Stripe.js-compatible script the shop loads.
+  '/v3/stripe.js': ['stripe-js.js'],
+  // The card element's frame: the spec's card rules, then the frame's behaviour.
+  '/v3/card-frame.js': ['card-rules.js', 'card-frame.js'],
+  '/v3/challenge.js': ['challenge.js'],
   '/v3/challenge-result.js': ['challenge-result.js'],
 };
 
@@ -22,18 +27,26 @@ function buildScript(files: string[], origin: string): string {
   return joined.replace(/__VESNA_PROCESSOR_ORIGIN__/g, origin);
 }
 
-/** Answers GET of a known script and returns true; false for any other path. */
-export function serveBrowserScript(pathname: string, origin: string, res: ServerResponse): boolean {
+/** The text of a served script, or undefined for any other path. */
+export function browserScript(pathname: string, origin: string): string | undefined {
   const files = SCRIPTS[pathname];
-  if (!files) return false;
+  if (!files) return undefined;
   const key = `${origin} ${pathname}`;
   let source = cache.get(key);
   if (source === undefined) {
     source = buildScript(files, origin);
     cache.set(key, source);
   }
+  return source;
+}
+
+/** Answers GET of a known script and returns true; false for any other path. */
+export function serveBrowserScript(pathname: string, origin: string, res: ServerResponse): boolean {
+  const source = browserScript(pathname, origin);
+  if (source === undefined) return false;
   res.writeHead(200, {
     'content-type': 'text/javascript; charset=utf-8',
+    // Loaded by the shop's pages from their own origin, as js.stripe.com is.
     'access-control-allow-origin': '*',
     'cache-control': 'no-cache',
     'x-content-type-options': 'nosniff',

@@ -40,11 +40,12 @@ export function renderChallengePage(intent: PaymentIntent, embedded: boolean): s
   <form method="post">
     <input type="hidden" name="embedded" value="${embedded ? '1' : '0'}">
     <div class="actions">
-      <button type="submit" name="action" value="complete" autofocus>Complete</button>
+      <button type="submit" name="action" value="complete">Complete</button>
       <button type="submit" name="action" value="fail">Fail</button>
     </div>
   </form>
 </main>`,
+    scripts: ['/v3/challenge.js'],
   });
 }
 

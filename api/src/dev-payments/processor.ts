@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { renderCardFramePage } from './card-frame-page';
 import { renderChallengePage, renderChallengeResult } from './challenge-page';
+import { renderHomePage } from './home-page';
 import { serveBrowserScript } from './browser-assets';
 import { fingerprint, parseParams, type Params } from './form-params';
 import { IdempotencyKeys } from './idempotency';
@@ -87,6 +89,14 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
       return;
     }
     if (method === 'GET' && serveBrowserScript(url.pathname, origin, res)) return;
+    if (method === 'GET' && url.pathname === '/v3/elements/card') {
+      sendHtml(res, 200, renderCardFramePage());
+      return;
+    }
+    if (method === 'GET' && url.pathname === '/') {
+      sendHtml(res, 200, renderHomePage());
+      return;
+    }
     const challenge = /^\/v3\/challenge\/([\w]+)$/.exec(url.pathname);
     if (challenge) {
       await handleChallenge(req, res, method, challenge[1], url);
@@ -249,11 +259,14 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
   };
 }
 
-/** Bearer sk_/pk_ (the SDK), or a `key` parameter with the publishable key (Stripe.js, no preflight). */
+/** Bearer sk_/pk_ (the SDK), Basic (curl), or a `key` parameter with the publishable key (Stripe.js, no preflight). */
 function authenticate(req: IncomingMessage, params: Params): { caller: Caller; apiKey: string } {
   const header = headerValue(req, 'authorization');
   const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
-  const key = bearer ?? (typeof params.key === 'string' ? params.key : undefined);
+  // `curl -u sk_test_...:` as in Stripe's docs: Basic auth with the key as the user name.
+  const basic = header ? /^Basic\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  const fromBasic = basic ? Buffer.from(basic, 'base64').toString('utf8').split(':')[0] : undefined;
+  const key = bearer ?? fromBasic ?? (typeof params.key === 'string' ? params.key : undefined);
   if (!key) {
     throw unauthorized(
       "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",

@@ -328,6 +328,15 @@ describe('the test processor through the stripe SDK', () => {
     ).rejects.toMatchObject({ statusCode: 400 });
   });
 
+  it('takes the secret key as Basic auth too, as curl -u does', async () => {
+    const answer = await fetch(`${processor.origin}/v1/customers`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(`${TEST_PROCESSOR_SECRET_KEY}:`).toString('base64')}` },
+    });
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).id).toMatch(/^cus_/);
+  });
+
   it('refuses an unknown API key and unknown parameters', async () => {
     await expect(sdkFor('sk_test_someone_else').customers.create({})).rejects.toBeInstanceOf(
       Stripe.errors.StripeAuthenticationError,
@@ -351,5 +360,20 @@ describe('the test processor through the stripe SDK', () => {
     await stripe.paymentIntents.cancel(intent.id);
     const events = await eventsFor(intent.id, 2);
     expect(events.map((event) => event.type)).toEqual(['payment_intent.payment_failed', 'payment_intent.canceled']);
+  });
+
+  it('serves the browser script to any origin and lets any shop frame its pages', async () => {
+    const script = await fetch(`${processor.origin}/v3/stripe.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await script.text()).toContain('window.Stripe = Stripe');
+    const frame = await fetch(`${processor.origin}/v3/elements/card?frame=f1&key=${TEST_PROCESSOR_PUBLISHABLE_KEY}`);
+    const html = await frame.text();
+    expect(frame.headers.get('x-frame-options')).toBeNull();
+    expect(frame.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    for (const text of ['Card number', 'Expiration date', 'MM / YY', 'CVC', 'Vesna test payments, not a real bank']) {
+      expect(html).toContain(text);
+    }
   });
 });
