@@ -247,8 +247,11 @@
     this.card = new CardElement(this, options);
     return this.card;
   };
+  // Like Stripe.js: by name ('card') or by @stripe/react-stripe-js's component, which carries its
+  // element type as `__elementType`.
   Elements.prototype.getElement = function (type) {
-    return type === 'card' ? this.card : null;
+    var name = (type && typeof type === 'object') || typeof type === 'function' ? type.__elementType : type;
+    return name === 'card' ? this.card : null;
   };
   Elements.prototype.forget = function (element) {
     if (this.card === element) this.card = null;

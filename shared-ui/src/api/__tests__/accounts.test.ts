@@ -213,7 +213,14 @@ describe('address api', () => {
 });
 
 describe('payment methods api', () => {
-  const card = { brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2030, cardExpiryDate: '12/30' };
+  const card = {
+    brand: 'visa',
+    last4: '4242',
+    expiryMonth: 12,
+    expiryYear: 2030,
+    cardExpiryDate: '12/30',
+    paymentMethodId: 'pm_test_visa',
+  };
 
   it('reads the saved card with GET /api/payment-methods/default', async () => {
     api.respond(() => ({ status: 200, data: { paymentDetails: card } }));
@@ -221,14 +228,13 @@ describe('payment methods api', () => {
     expect(only()).toMatchObject({ method: 'GET', url: '/api/payment-methods/default' });
   });
 
-  it('saves with POST /api/payment-methods/default {paymentDetails, default: true}', async () => {
+  it('saves with POST /api/payment-methods/default {paymentDetails: {paymentMethodId}}, never a card number', async () => {
     api.respond(() => ({ status: 201, data: { paymentDetails: card } }));
-    const input = { cardNumber: '4242 4242 4242 4242', cardExpiryDate: '12/30', cardCVV: '123' };
-    await expect(saveDefaultCard(input)).resolves.toEqual(card);
+    await expect(saveDefaultCard('pm_test_visa')).resolves.toEqual(card);
     expect(only()).toMatchObject({
       method: 'POST',
       url: '/api/payment-methods/default',
-      body: { paymentDetails: input, default: true },
+      body: { paymentDetails: { paymentMethodId: 'pm_test_visa' } },
     });
   });
 
