@@ -86,7 +86,7 @@ export const API_PATHS = {
   paymentsWebhook: '/payments/webhook',
   /** GET → OrdersResponse: the session's orders, newest first */
   orders: '/orders',
-  /** GET → Order (404 when not the session's) */
+  /** GET → Order by its id or its number (404 when not the session's) */
   order: '/orders/:id',
   /** GET: a generated product image (the URLs in Product.image) */
   productImage: '/images/products/:productId/:color/:file',

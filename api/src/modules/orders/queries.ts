@@ -275,6 +275,15 @@ export async function selectOrderSummaries(db: Queryable, customerId: string): P
 }
 
 /** One of the customer's orders with its lines; null when it is not hers (or does not exist). */
+/** The id of the customer's order with this number, or null (another customer's number is null too). */
+export async function selectOrderIdByNumber(db: Queryable, customerId: string, number: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM orders WHERE number = $1::bigint AND customer_id = $2',
+    [number, customerId],
+  );
+  return rows[0]?.id ?? null;
+}
+
 export async function selectOrder(db: Queryable, customerId: string, orderId: string): Promise<Order | null> {
   const { rows } = await db.query<
     Omit<Order, 'lines' | 'paidAt'> & { paidAt: Date | string | null; shippingAddress: ShippingDetails | string }

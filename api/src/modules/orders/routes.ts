@@ -6,11 +6,13 @@ import { customerIdOf, requireCustomer } from '../../plugins/session';
 import type { PaymentsContext } from '../payments/context';
 import { requireStripe } from '../payments/context';
 import { readIdempotencyKey, readPurchase } from './purchase-input';
-import { selectOrder, selectOrderSummaries } from './queries';
+import { selectOrder, selectOrderIdByNumber, selectOrderSummaries } from './queries';
 import { ConflictError, purchase } from './service';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Order numbers start at 100001; at most 15 digits keeps the value inside a bigint. */
+const ORDER_NUMBER = /^[1-9]\d{5,14}$/;
 
 /** The logged-in customer's purchase and orders (only her own; another's order is 404, not 403). */
 export async function orderRoutes(app: FastifyInstance, ctx: PaymentsContext): Promise<void> {
@@ -35,8 +37,11 @@ export async function orderRoutes(app: FastifyInstance, ctx: PaymentsContext): P
   }));
 
   app.get<{ Params: { id: string } }>(API_PATHS.order, async (request): Promise<Order> => {
-    const id = request.params.id;
-    const order = UUID.test(id) ? await selectOrder(ctx.db, customerIdOf(request), id) : null;
+    const customerId = customerIdOf(request);
+    const ref = request.params.id;
+    // The order's id, or its number (what the shopper sees, and the account pages' URLs use).
+    const id = ORDER_NUMBER.test(ref) ? await selectOrderIdByNumber(ctx.db, customerId, ref) : ref;
+    const order = id && UUID.test(id) ? await selectOrder(ctx.db, customerId, id) : null;
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return order;
   });

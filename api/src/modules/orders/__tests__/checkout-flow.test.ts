@@ -185,14 +185,21 @@ describe('checkout with the test processor', () => {
     await eventually(async () => expect(await statusOf(order.orderId)).toBe('paid'));
   });
 
-  it("B cannot read A's order: 404, and B's list does not show it", async () => {
+  it("B cannot read A's order, by id or by number: 404, and B's list does not show it", async () => {
     const a = await registerCustomer(ctx.app);
     const b = await registerCustomer(ctx.app);
     const order = await checkout(a, [line('s', 1)]);
-    expect((await getOrder(a, order.orderId)).statusCode).toBe(200);
-    const res = await getOrder(b, order.orderId);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Order not found' });
+    const byId = await getOrder(a, order.orderId);
+    expect(byId.statusCode).toBe(200);
+    // The account's order pages use the number the shopper knows (/userProfile/orders/100042).
+    const byNumber = await getOrder(a, order.orderNumber);
+    expect(byNumber.statusCode).toBe(200);
+    expect(byNumber.json()).toEqual(byId.json());
+    for (const ref of [order.orderId, order.orderNumber]) {
+      const res = await getOrder(b, ref);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Order not found' });
+    }
     expect((await ctx.app.inject(asBrowser(b.token, { url: '/api/orders' }))).json()).toEqual({ orders: [] });
     expect((await ctx.app.inject(asBrowser(b.token, { url: `/api/orders?userId=${a.id}` }))).statusCode).toBe(403);
   });

@@ -93,7 +93,7 @@ describe('Orders tab', () => {
 
     await user.click(first);
     expect(await screen.findByRole('heading', { name: 'Order 100042' })).toBeInTheDocument();
-    expect(getOrder).toHaveBeenCalledWith(order.id, expect.anything());
+    expect(getOrder).toHaveBeenCalledWith(order.number, expect.anything());
     const items = within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Linen Wrap Dress');
     expect(items[0]).toHaveTextContent('Blue · M · Qty 2');

@@ -23,9 +23,10 @@ function CardFields({ onSubmit, formError }: Omit<CardFormProps, 'stripe'>) {
   const [cardError, setCardError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
+  // The card frame shows its own field messages; this form only reports what the processor answers.
   const onChange = (event: StripeCardElementChangeEvent) => {
     setComplete(event.complete);
-    setCardError(event.error?.message ?? null);
+    setCardError(null);
   };
 
   const submit = async (event: FormEvent) => {

@@ -34,7 +34,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
       {orders.map((order) => (
         <li key={order.id}>
           <Link
-            to={order.id}
+            to={order.number}
             css={styles.row}
             aria-label={`Order ${order.number}, ${formatOrderDate(order.createdAt)}`}
           >
