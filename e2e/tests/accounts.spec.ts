@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { test, expect, productCards } from './fixtures';
 import { answerStatus, latestMail, logInThroughForm, newShopper, submitLoginForm, type Shopper } from './accounts';
+import { PROCESSOR_ORIGIN, cardFrame } from './checkout';
 
 async function registerThroughForm(page: Page, shopper: Shopper) {
   await page.goto('/registration');
@@ -119,22 +120,34 @@ test.describe('every profile tab changes something that survives a reload', () =
     await expect(page.getByText(/Yaroslaviv Val 25/)).toBeVisible();
   });
 
-  test('Payment Card: only brand, last four and expiry come back, and Delete removes the card', async ({ page }) => {
+  test('Payment Card: the card goes to the processor only; brand, last four and expiry come back, Delete removes it', async ({
+    page,
+  }) => {
     await signedUpShopper(page);
+    // Every request body the page sends anywhere but the processor: the card number is never among them.
+    const sentToShop: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== PROCESSOR_ORIGIN) sentToShop.push(request.postData() ?? '');
+    });
     await page.goto('/userProfile/paymentCard');
-    await page.getByRole('main').getByLabel('Card Number').fill('4242424242424242');
-    await expect(page.getByRole('main').getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242');
-    await page.getByRole('main').getByLabel('Expiry Date').fill('1230');
-    await page.getByRole('main').getByLabel('CVV').fill('123');
+    const frame = cardFrame(page);
+    await frame.getByLabel('Card number').fill('4242424242424242');
+    await expect(frame.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+    await frame.getByLabel('Expiration date MM / YY').fill('1230');
+    await expect(frame.getByLabel('Expiration date MM / YY')).toHaveValue('12/30');
+    await frame.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: 'Save Card' }).click();
     await expect(page.getByRole('main').getByLabel('Card ending in 4242')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('main').getByLabel('Card ending in 4242')).toBeVisible();
+    await expect(page.getByText('Expires 12/30')).toBeVisible();
     const storage = await page.evaluate(
       () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
     );
     expect(storage).not.toContain('4242424242424242');
     expect(storage).not.toContain('4242 4242 4242 4242');
+    expect(sentToShop.join('\n')).not.toMatch(/4242 ?4242 ?4242 ?4242/);
+    expect(sentToShop.join('\n')).toContain('"paymentMethodId":"pm_');
     await page.getByRole('button', { name: 'Delete Card' }).click();
     await expect(page.getByText('Card was successfully deleted')).toBeVisible();
     await page.reload();
