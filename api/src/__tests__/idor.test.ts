@@ -1,6 +1,6 @@
 import { asBearer, asBrowser, registerCustomer, type TestCustomer } from '../test-support/accounts';
 import { colorsOf, setStock } from '../test-support/catalogue';
-import { postPurchase, purchaseBody } from '../test-support/checkout';
+import { SHIPPING, postPurchase, purchaseBody } from '../test-support/checkout';
 import { createCard, usePaymentsTestApp } from '../test-support/payments';
 
 /**
@@ -15,18 +15,7 @@ let b: TestCustomer;
 /** A bag line with stock (set in beforeAll), e.g. "100001/green/s/1". */
 let line = (quantity: number) => `100001/green/s/${quantity}`;
 
-const address = {
-  email: 'home@example.com',
-  firstName: 'Olena',
-  lastName: 'Kovalenko',
-  country: 'Ukraine',
-  city: 'Lviv',
-  addressLine1: 'Shevchenka 1',
-  addressLine2: '12',
-  zip: '79-000',
-  phone: '0501234567',
-  default: true,
-};
+const address = { ...SHIPPING, email: 'home@example.com', default: true };
 /** Each customer's saved card (a processor payment method) and pending order, made in beforeAll. */
 const cards = new Map<string, string>();
 const orders = new Map<string, string>();

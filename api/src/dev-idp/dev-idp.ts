@@ -5,6 +5,7 @@ import type { Configuration, default as ProviderType } from 'oidc-provider';
 import { DevAccounts } from './dev-accounts';
 import { renderSignInPage, type SignInFormValues } from './interaction-page';
 import { DEV_IDP_CLIENT_ID, DEV_IDP_CLIENT_SECRET, devIdpIssuer } from './settings';
+import { readBody } from '../dev-servers/read-body';
 
 /**
  * The development identity provider: a real OpenID Connect provider (oidc-provider) that stands in for
@@ -151,7 +152,7 @@ async function handleInteraction(
     return;
   }
 
-  const form = new URLSearchParams(await readBody(req));
+  const form = new URLSearchParams(await readBody(req, MAX_FORM_BYTES, () => new Error('form too large')));
   if (form.get('action') === 'cancel') {
     await provider.interactionFinished(
       req,
@@ -190,24 +191,6 @@ async function grantScopes(provider: ProviderType, accountId: string, clientId: 
   const grant = new provider.Grant({ accountId, clientId });
   grant.addOIDCScope(SCOPE);
   return grant.save();
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_FORM_BYTES) {
-        reject(new Error('form too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {

@@ -13,6 +13,7 @@ import { newId, optionalString } from './param-readers';
 import { TEST_PROCESSOR_PUBLISHABLE_KEY, TEST_PROCESSOR_SECRET_KEY, TEST_PROCESSOR_WEBHOOK_SECRET } from './settings';
 import { ProcessorError, invalidRequest, unauthorized } from './stripe-errors';
 import { EVENT_API_VERSION, WebhookQueue, type DeliverWebhook } from './webhooks';
+import { readBody } from '../dev-servers/read-body';
 
 export { postWebhookTo } from './webhooks';
 
@@ -109,7 +110,10 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, method: string): Promise<void> {
     let raw = '';
     try {
-      raw = method === 'POST' ? await readBody(req) : url.search.slice(1);
+      raw =
+        method === 'POST'
+          ? await readBody(req, MAX_BODY_BYTES, () => invalidRequest('Request body too large.'))
+          : url.search.slice(1);
       let params: Params;
       try {
         params = parseParams(raw);
@@ -220,7 +224,9 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
       res.end();
       return;
     }
-    const form = new URLSearchParams(await readBody(req));
+    const form = new URLSearchParams(
+      await readBody(req, MAX_BODY_BYTES, () => invalidRequest('Request body too large.')),
+    );
     const action = form.get('action');
     if (action !== 'complete' && action !== 'fail') {
       sendHtml(res, 400, renderChallengeResult('unknown'));
@@ -308,22 +314,4 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
     ...headers,
   });
   res.end(JSON.stringify(body, null, 2));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(invalidRequest('Request body too large.'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }

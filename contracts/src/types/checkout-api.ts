@@ -1,3 +1,4 @@
+import type { Address } from './account';
 import type { ApiError } from './api-error';
 import type { CartItemKey } from './cart';
 import type { CartQuote } from './cart-api';
@@ -24,21 +25,11 @@ export interface PaymentsConfig {
   scriptUrl: string | null;
 }
 
-/** The delivery address and contact of an order: the /info form's fields (shippingSchema). */
-export interface ShippingDetails {
-  email: string;
-  firstName: string;
-  lastName: string;
-  country: string;
-  city: string;
-  /** Street. */
-  addressLine1: string;
-  /** Apartment, optional. */
-  addressLine2?: string;
-  zip: string;
-  phone: string;
-  company?: string;
-}
+/**
+ * The delivery address and contact of an order: the /info form's fields (shippingSchema), i.e. a saved
+ * address without its owner and default flag, plus an optional company.
+ */
+export type ShippingDetails = Omit<Address, 'userId' | 'default'> & { company?: string };
 
 /** The billing form of /payment (billingSchema's fields without the two flags). */
 export interface BillingAddress {

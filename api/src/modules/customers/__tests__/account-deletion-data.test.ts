@@ -1,6 +1,6 @@
 import { asBrowser, registerCustomer } from '../../../test-support/accounts';
 import { colorsOf, setStock } from '../../../test-support/catalogue';
-import { fillBag, postPurchase, purchaseBody } from '../../../test-support/checkout';
+import { SHIPPING, fillBag, postPurchase, purchaseBody } from '../../../test-support/checkout';
 import { createCard, usePaymentsTestApp } from '../../../test-support/payments';
 
 const ctx = usePaymentsTestApp();
@@ -49,18 +49,7 @@ describe('account deletion', () => {
       await as({
         method: 'POST',
         url: '/api/address',
-        payload: {
-          email: c.email,
-          firstName: 'Olena',
-          lastName: 'Kovalenko',
-          country: 'Ukraine',
-          city: 'Lviv',
-          addressLine1: 'Shevchenka 1',
-          addressLine2: '12',
-          zip: '79-000',
-          phone: '0501234567',
-          default: true,
-        },
+        payload: { ...SHIPPING, email: c.email, default: true },
       });
       await as({
         method: 'POST',

@@ -1,8 +1,8 @@
 import type { Address } from 'contracts';
 import { theme } from 'shared-ui';
 
-/** The saved address as a postal block. */
-export function AddressSummary({ address }: { address: Address }) {
+/** An address as a postal block: the saved address, or where an order goes (ShippingDetails has the same fields). */
+export function AddressSummary({ address }: { address: Omit<Address, 'userId'> }) {
   return (
     <address css={{ fontStyle: 'normal', lineHeight: theme.lineHeights.normal, color: theme.colors.text }}>
       {address.firstName} {address.lastName}

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { Order } from 'contracts';
 import { mq, theme } from 'shared-ui';
 import { formatCents, formatOrderDate, lineDetails } from '../order-text';
+import { AddressSummary } from './address-summary';
 import { OrderStatusLabel } from './order-status';
 import { cardBlock } from './tab-panel';
 
@@ -73,16 +74,7 @@ export function OrderDetails({ order }: { order: Order }) {
         </section>
         <section aria-label="Shipping address" css={cardBlock}>
           <h4 css={{ margin: `0 0 ${space.xs}`, fontSize: fontSizes.sm, color: colors.textMuted }}>Shipping to</h4>
-          <address css={{ fontStyle: 'normal', lineHeight: theme.lineHeights.normal }}>
-            {address.firstName} {address.lastName}
-            <br />
-            {address.addressLine1}
-            {address.addressLine2 ? `, apt. ${address.addressLine2}` : ''}
-            <br />
-            {address.zip} {address.city}
-            <br />
-            {address.country}
-          </address>
+          <AddressSummary address={address} />
           <p css={[styles.muted, { marginTop: space.sm }]}>Receipt sent to {order.email}</p>
         </section>
       </div>

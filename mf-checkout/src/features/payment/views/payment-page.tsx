@@ -1,11 +1,12 @@
 import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { Elements } from '@stripe/react-stripe-js';
-import { Button, ButtonLink, Spinner, theme, type SessionUser } from 'shared-ui';
+import { Button, Spinner, theme, type SessionUser } from 'shared-ui';
 import type { ShippingDetails } from 'contracts';
 import { CheckoutLayout } from '../../../components/checkout-layout/checkout-layout';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
 import { CheckoutSummary } from '../../../components/checkout-summary/checkout-summary';
+import { EmptyBagNotice } from '../../../components/empty-bag-notice/empty-bag-notice';
 import { LoginPrompt } from '../../../components/login-prompt/login-prompt';
 import { Notice } from '../../../components/notice/notice';
 import { useCheckoutQuote } from '../../../hooks/use-checkout-quote';
@@ -80,17 +81,7 @@ export function PaymentPage() {
   if (!session.checked) body = <Spinner label="Checking your session" centered />;
   else if (!session.isLogged || !session.user) body = <LoginPrompt returnTo="/payment" />;
   else if (!shipping) return <Navigate to="/info" replace />;
-  else if (bag.empty)
-    body = (
-      <Notice>
-        <p>Your Shopping Bag Is Empty. There is nothing to pay for.</p>
-        <p>
-          <ButtonLink to="/collection" size="small" css={{ marginTop: theme.space.xs }}>
-            Collection
-          </ButtonLink>
-        </p>
-      </Notice>
-    );
+  else if (bag.empty) body = <EmptyBagNotice reason="There is nothing to pay for." />;
   else body = <PaymentStep user={session.user} shipping={shipping} bag={bag} />;
 
   return (

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { ButtonLink, Spinner, theme, type SessionUser } from 'shared-ui';
+import { Spinner, type SessionUser } from 'shared-ui';
 import { CheckoutLayout } from '../../../components/checkout-layout/checkout-layout';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
 import { CheckoutSummary } from '../../../components/checkout-summary/checkout-summary';
+import { EmptyBagNotice } from '../../../components/empty-bag-notice/empty-bag-notice';
 import { LoginPrompt } from '../../../components/login-prompt/login-prompt';
-import { Notice } from '../../../components/notice/notice';
 import { useCheckoutQuote } from '../../../hooks/use-checkout-quote';
 import { useCheckoutSession } from '../../../hooks/use-checkout-session';
 import { shippingDetailsAtom } from '../../../state/checkout';
@@ -41,17 +41,7 @@ export function ShippingInfoPage() {
   let body;
   if (!session.checked) body = <Spinner label="Checking your session" centered />;
   else if (!session.isLogged || !session.user) body = <LoginPrompt returnTo="/info" />;
-  else if (bag.empty)
-    body = (
-      <Notice>
-        <p>Your Shopping Bag Is Empty. Add something you love before you check out.</p>
-        <p>
-          <ButtonLink to="/collection" size="small" css={{ marginTop: theme.space.xs }}>
-            Collection
-          </ButtonLink>
-        </p>
-      </Notice>
-    );
+  else if (bag.empty) body = <EmptyBagNotice reason="Add something you love before you check out." />;
   else body = <ShippingStep user={session.user} />;
 
   return (
