@@ -6,19 +6,17 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 const fs = require('node:fs');
 
-/** A package's package.json, also for packages whose `exports` hide it (@stripe/react-stripe-js). */
+/**
+ * A package's package.json as installed for the repository (the root node_modules, or one above it). Read
+ * from disk rather than through require.resolve, because some packages' `exports` hide their package.json
+ * (@stripe/react-stripe-js), and Jest's resolver, which loads this file in the route contract test,
+ * does not report that case the way Node does.
+ */
 function packageJsonOf(pkg) {
-  try {
-    return require.resolve(`${pkg}/package.json`, { paths: [root] });
-  } catch (error) {
-    if (error.code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
-    const found = require.resolve
-      .paths(pkg)
-      .concat(path.join(root, 'node_modules'))
-      .map((dir) => path.join(dir, pkg, 'package.json'))
-      .find((file) => fs.existsSync(file));
-    if (!found) throw error;
-    return found;
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(file)) return file;
+    if (path.dirname(dir) === dir) throw new Error(`Cannot find ${pkg}/package.json from ${root}`);
   }
 }
 const versionOf = (pkg) => require(packageJsonOf(pkg)).version;
