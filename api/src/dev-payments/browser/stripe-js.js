@@ -270,7 +270,9 @@
       var previousFocus = document.activeElement;
       var overlay = document.createElement('div');
       overlay.style.cssText =
-        'position:fixed;inset:0;z-index:2147483000;background:rgba(20,20,20,0.55);display:flex;align-items:center;justify-content:center;padding:16px;';
+        // Anchored to the top, not centred: when the frame reports its height only the dialog's bottom edge
+        // moves, so the buttons never shift under a pointer (or a test's click) while the page settles.
+        'position:fixed;inset:0;z-index:2147483000;background:rgba(20,20,20,0.55);display:flex;align-items:flex-start;justify-content:center;padding:10vh 16px 16px;overflow:auto;';
       var dialog = document.createElement('div');
       dialog.setAttribute('role', 'dialog');
       dialog.setAttribute('aria-modal', 'true');
