@@ -239,7 +239,7 @@ describe('CollectionPage', () => {
     expect(address()).toBe('/collection');
   });
 
-  it("shows each card in the filtered colour and opens the product page on it", async () => {
+  it('shows each card in the filtered colour and opens the product page on it', async () => {
     const variant = (id: string, color: 'beige' | 'red' | 'blue') => ({
       color,
       image: [`/api/images/products/${id}/${color}/1.svg`],
@@ -284,13 +284,6 @@ describe('CollectionPage', () => {
       'lazy',
       'lazy',
     ]);
-    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
-      'high',
-      null,
-      null,
-      null,
-      null,
-      null,
-    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
   });
 });

@@ -99,7 +99,7 @@ describe('ProductCard', () => {
     expect(getDefaultStore().get(wishlistAtom)).toEqual([]);
   });
 
-  it('shows the chosen colour variant\'s image and links to the product page on that colour', () => {
+  it("shows the chosen colour variant's image and links to the product page on that colour", () => {
     const withVariants = {
       ...dress,
       products: [
