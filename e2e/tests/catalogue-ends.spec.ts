@@ -137,7 +137,7 @@ async function showsWholeImage(image: Locator) {
 
 test('the home hero shows the whole garment', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await page.goto('/');
-  const hero = page.getByRole('region', { name: 'Featured' }).getByRole('img');
+  const hero = page.getByRole('region', { name: 'Featured' }).locator('img');
   expect(await showsWholeImage(hero)).toBe(true);
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
   await page.waitForLoadState('networkidle');
