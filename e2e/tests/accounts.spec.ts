@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { test, expect, productCards } from './fixtures';
-import { answerStatus, latestMail, logInThroughForm, newShopper, submitLoginForm, type Shopper } from './accounts';
+import {
+  answerStatus,
+  latestMail,
+  logInThroughForm,
+  newShopper,
+  registeredShopper,
+  submitLoginForm,
+  type Shopper,
+} from './accounts';
 import { PROCESSOR_ORIGIN, cardFrame } from './checkout';
 
 async function registerThroughForm(page: Page, shopper: Shopper) {
@@ -253,3 +261,38 @@ for (const tab of ['', '/address', '/paymentCard', '/password']) {
     expect(await blockingViolations(page)).toEqual([]);
   });
 }
+
+test(
+  'a logged-in shopper who opens /login or /registration is sent on to /',
+  { tag: '@mobile' },
+  async ({ page, request, baseURL }) => {
+    const shopper = await registeredShopper(request, baseURL);
+    await logInThroughForm(page, shopper);
+    for (const path of ['/login', '/registration']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/localhost:\d+\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: /quiet colours/i })).toBeVisible();
+    }
+  },
+);
+
+test("a guest's start-up session check answers without an error status", { tag: '@mobile' }, async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400)
+      failed.push(`${response.status()} ${response.url()}`);
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const [check] = await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cookies'),
+    page.goto('/'),
+  ]);
+  expect(check.status()).toBe(200);
+  expect(await check.json()).toEqual({ user: null });
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

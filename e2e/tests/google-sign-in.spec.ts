@@ -37,6 +37,47 @@ test('cancelling at the development provider returns to the login page with an e
   await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/login\?error=google$/);
-  const status = await page.evaluate(async () => (await fetch('/api/cookies')).status);
-  expect(status).toBe(401);
+  // Still a guest: the session check answers 200 with no user (not an error status).
+  const session = await page.evaluate(async () => {
+    const response = await fetch('/api/cookies');
+    return { status: response.status, body: await response.json() };
+  });
+  expect(session).toEqual({ status: 200, body: { user: null } });
 });
+
+test(
+  'a customer who signed up with Google sets a password without a current one, then logs in with it',
+  {
+    tag: '@mobile',
+  },
+  async ({ page }) => {
+    const email = uniqueEmail();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.getByLabel('Name').fill('Lesya Ukrainka');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+
+    await page.goto('/userProfile/password');
+    const form = page.getByRole('form', { name: 'Set password' });
+    await expect(form).toBeVisible();
+    await expect(page.getByLabel('Current Password')).toHaveCount(0);
+    await form.getByLabel('New Password', { exact: true }).fill('forest-song-1911');
+    await form.getByLabel('Confirm New Password').fill('forest-song-1911');
+    await form.getByRole('button', { name: 'Set Password' }).click();
+    await expect(page.getByText('Password updated successfully!')).toBeVisible();
+    // Now she has one: the tab asks for it before any further change.
+    await expect(page.getByRole('form', { name: 'Change password' }).getByLabel('Current Password')).toBeVisible();
+
+    // Logged out, the e-mail and the new password log her in.
+    await page.request.post('/api/customers/logout', { headers: { origin: new URL(page.url()).origin } });
+    await page.goto('/login');
+    await page.getByRole('main').getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Password', { exact: true }).fill('forest-song-1911');
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    const session = await page.evaluate(async () => (await (await fetch('/api/cookies')).json()) as { user: unknown });
+    expect(session.user).toMatchObject({ email, hasPassword: true });
+  },
+);

@@ -92,3 +92,39 @@ test('the newsletter form validates with the spec messages', async ({ page }) =>
   await expect(footer.getByRole('status')).toHaveText(/^Thank you for subscribing!/);
   await expect(footer.getByRole('textbox', { name: /e-?mail/i })).toHaveCount(0);
 });
+
+test('a toast appears below the header, never over it', { tag: '@mobile' }, async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('main').getByLabel('Email').fill('nobody@example.com');
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Login unsuccessful. Please try again.' });
+  await expect(toast).toBeVisible();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const box = (await toast.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // Also when the page is scrolled and the sticky header sits at the top of the window.
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const headerAfter = (await page.getByRole('banner').boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerAfter.y + headerAfter.height);
+});
+
+test('a dialog dims the whole page, the header included', { tag: '@mobile' }, async ({ page }, testInfo) => {
+  await page.goto('/100001');
+  await page.getByRole('button', { name: 'Size Guide' }).click();
+  await expect(page.getByRole('dialog', { name: 'Size Guide' })).toBeVisible();
+  // What is on top at the wordmark and at the bag icon is the dialog's dimmed backdrop.
+  for (const target of [
+    page.getByRole('link', { name: 'Vesna, home' }),
+    page.getByRole('banner').getByRole('button', { name: /^Shopping bag/ }),
+  ]) {
+    const box = (await target.first().boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="dialog-backdrop"]') !== null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(onTop).toBe(true);
+  }
+  await page.screenshot({ path: testInfo.outputPath(`dialog-${testInfo.project.name}.png`) });
+});

@@ -6,7 +6,7 @@
  */
 
 // Theme
-export { theme } from './theme/theme';
+export { layoutVars, theme } from './theme/theme';
 export { mq } from './theme/mq';
 export { GlobalStyles } from './theme/global-styles';
 // Re-exported for convenience: the shell wraps the app in Emotion's ThemeProvider with `theme`.

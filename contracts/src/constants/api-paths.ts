@@ -34,7 +34,7 @@ export const API_PATHS = {
   subscribers: '/subscribers',
   /** GET → SessionUser: the session's customer */
   customer: '/customers/customer',
-  /** GET (with credentials) → SessionResponse: the session behind the cookie */
+  /** GET (with credentials) → SessionResponse: the session behind the cookie, `{user: null}` (200) for a guest */
   cookies: '/cookies',
   /** POST {loginOrEmail, password, wishlist?} → LoginResponse */
   customersLogin: '/customers/login',

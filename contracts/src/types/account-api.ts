@@ -54,9 +54,9 @@ export interface LoginResponse {
   user: SessionUser;
 }
 
-/** 200 answer of GET /cookies. */
+/** 200 answer of GET /cookies: `user` is null for a guest (no, an expired or a revoked session). */
 export interface SessionResponse {
-  user: SessionUser;
+  user: SessionUser | null;
 }
 
 /** Body of PUT /customers: profileInfoSchema's fields; identity comes from the session. */

@@ -1,10 +1,14 @@
 // The product list view of spec section 2: two-column grid, "Load More" while more results exist,
 // a spinner while loading and the empty state. Used by the collection, new-in and plus-size pages.
-import type { ProductSummary } from 'contracts';
+import type { Color, ProductSummary, ProductVariant } from 'contracts';
 import { Button, ProductCard, Spinner, mq, theme, useWishlist } from 'shared-ui';
+import { matchingColor } from './matching-color';
 
 export type ProductGridProps = {
-  products: ProductSummary[];
+  /** The listing's products, with their colour variants when the API sent them. */
+  products: (ProductSummary & { products?: readonly ProductVariant[] })[];
+  /** The colour filter: each card shows its first variant in one of these colours. */
+  colors?: readonly Color[];
   loading: boolean;
   hasMore: boolean;
   onLoadMore: () => void;
@@ -19,6 +23,9 @@ export type ProductGridProps = {
   onRetry?: () => void;
 };
 
+/** Two columns at every width (spec section 9), so the first row is the first two cards. */
+const GRID_COLUMNS = 2;
+
 export const EMPTY_LIST_MESSAGE = 'No products match selected filters.';
 export const LOAD_FAILED_MESSAGE = 'We could not load the products. Please try again.';
 
@@ -32,6 +39,7 @@ export function ProductGrid({
   onClearFilters,
   error,
   onRetry,
+  colors,
 }: ProductGridProps) {
   const wishlist = useWishlist();
 
@@ -70,10 +78,15 @@ export function ProductGrid({
   return (
     <div>
       <ul css={grid} aria-label={label} aria-busy={loading}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} css={{ minWidth: 0 }}>
             <ProductCard
               product={product}
+              color={matchingColor(product, colors)}
+              // The first row is in view on arrival at every width: loading it lazily delays the largest
+              // image (Lighthouse flags it); the rows below stay lazy.
+              priority={index < GRID_COLUMNS}
+              fetchPriority={index === 0 ? 'high' : undefined}
               showCategory={showCategory}
               isFavorite={wishlist.isFavorite(product.id)}
               onToggleFavorite={() => wishlist.toggle(product.id)}
@@ -108,7 +121,7 @@ const grid = {
   padding: 0,
   display: 'grid',
   // Two columns at every width (spec section 9); only the gutters grow with the screen.
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`,
   columnGap: theme.space.sm,
   rowGap: theme.space.xl,
   [mq.tablet]: { columnGap: theme.space.lg, rowGap: theme.space.xxl },

@@ -17,7 +17,7 @@ import {
   type SessionResponse,
   type SessionUser,
 } from 'contracts';
-import type { LoginInput, PasswordInput, RegistrationInput } from 'contracts/schemas';
+import type { LoginInput, PasswordInput, RegistrationInput, SetPasswordInput } from 'contracts/schemas';
 import { apiClient, type RequestOptions } from './client';
 
 /**
@@ -58,11 +58,14 @@ export async function logout(options: RequestOptions = {}): Promise<void> {
   await apiClient.post(API_PATHS.customersLogout, undefined, { signal: options.signal });
 }
 
-/** GET /cookies: the customer behind the session cookie; rejects with 401 for a guest. */
-export async function getSession(options: RequestOptions = {}): Promise<SessionUser> {
+/**
+ * GET /cookies: the customer behind the session cookie, or null for a guest (the API answers a guest
+ * 200 `{user: null}`, so the start-up check leaves no failed request in the console). Rejects only
+ * when the call itself fails.
+ */
+export async function getSession(options: RequestOptions = {}): Promise<SessionUser | null> {
   const { data } = await apiClient.get<SessionResponse>(API_PATHS.cookies, { signal: options.signal });
-  if (!data?.user) throw new Error('Not logged in');
-  return data.user;
+  return data?.user ?? null;
 }
 
 /** GET /customers/customer: the session's customer (fresh profile and wish list); 401 when logged out. */
@@ -88,15 +91,19 @@ export async function updateProfile(input: ProfileUpdate, options: RequestOption
 /**
  * PUT /customers/password: every other session is revoked and this browser gets a fresh cookie (the
  * answer's token is dropped). A wrong current password rejects with 400 and
- * `fields.currentPassword` (see getApiError).
+ * `fields.currentPassword` (see getApiError). An account without a password yet (`hasPassword` false,
+ * Google sign-in) sends no current password (SetPasswordInput).
  */
-export async function changePassword(input: PasswordInput, options: RequestOptions = {}): Promise<void> {
-  const { currentPassword, newPassword, confirmPassword } = input;
-  await apiClient.put(
-    API_PATHS.customersPassword,
-    { currentPassword, newPassword, confirmPassword },
-    { signal: options.signal },
-  );
+export async function changePassword(
+  input: PasswordInput | SetPasswordInput,
+  options: RequestOptions = {},
+): Promise<void> {
+  const { newPassword, confirmPassword } = input;
+  const body =
+    'currentPassword' in input
+      ? { currentPassword: input.currentPassword, newPassword, confirmPassword }
+      : { newPassword, confirmPassword };
+  await apiClient.put(API_PATHS.customersPassword, body, { signal: options.signal });
 }
 
 /**

@@ -106,7 +106,7 @@ export function setSessionUser(user: SessionUser | null, store: Store = getDefau
 /**
  * Called ONCE by the shell at start-up (spec section 4, "On home load"): GET /cookies; with a session,
  * sets `sessionAtom` and replaces the wish list and the bag with the server's (`user.wishlist`,
- * `user.cart`). Any failure (401 for a guest, API down) is ignored and the page stays a guest;
+ * `user.cart`). A guest (`{user: null}`) and any failure (API down) leave the page a guest;
  * resolves with the resulting session, never rejects.
  * A guest list or bag still in localStorage at that point (a social sign-in came back through a
  * redirect, so `logIn()` never ran; or an earlier merge failed) is merged into the account first
@@ -118,7 +118,8 @@ export async function bootstrapSession(store: Store = getDefaultStore()): Promis
   const version = sessionVersion(store);
   try {
     let user = await getSession();
-    if (sessionVersion(store) !== version) return store.get(sessionAtom);
+    // A guest (200 {user: null}): nothing to set, the page already is one.
+    if (user === null || sessionVersion(store) !== version) return store.get(sessionAtom);
     const guestIds = readGuestWishlist(store);
     let merged = false;
     if (guestIds.length > 0) {

@@ -165,6 +165,17 @@ const sizes = {
   headerHeight: '72px',
 } as const;
 
+/**
+ * CSS custom properties the shell sets on <html> so shared components can keep clear of its layout
+ * without knowing its markup.
+ * Written by: the shell's Header (its current height, followed with a ResizeObserver).
+ * Read by: shared-ui's Toaster (top toasts sit below the header, never over it).
+ */
+export const layoutVars = {
+  /** The sticky header's height, e.g. "105px"; unset (read as 0px) before the shell has measured it. */
+  headerHeight: '--vesna-header-height',
+} as const;
+
 export const theme = {
   colors,
   fonts,

@@ -1,4 +1,4 @@
-import { passwordSchema, validationErrors } from '../index';
+import { passwordSchema, setPasswordSchema, validationErrors } from '../index';
 
 const valid = { currentPassword: 'old-secret', newPassword: 'new-secret1', confirmPassword: 'new-secret1' };
 
@@ -20,5 +20,18 @@ describe('passwordSchema', () => {
     if (field === 'newPassword') input.confirmPassword = value;
     const errors = await validationErrors(passwordSchema, input);
     expect(errors?.[field]).toBe(message);
+  });
+});
+
+describe('setPasswordSchema (an account without a password)', () => {
+  it('asks for no current password', async () => {
+    await expect(
+      validationErrors(setPasswordSchema, { newPassword: 'new-secret1', confirmPassword: 'new-secret1' }),
+    ).resolves.toBeNull();
+  });
+
+  it('checks the new password and its confirmation like passwordSchema', async () => {
+    const errors = await validationErrors(setPasswordSchema, { newPassword: 'short', confirmPassword: 'other' });
+    expect(errors).toEqual({ newPassword: 'Password is too short!', confirmPassword: 'Passwords must match' });
   });
 });

@@ -13,16 +13,17 @@ jest.mock('shared-ui', () => ({
   getBannerSection: jest.fn(),
 }));
 
-describe.each<[string, string, ComponentType, string]>([
-  ['./LoginPage', '/login', LoginPage, 'Log in'],
-  ['./RegistrationPage', '/registration', RegistrationPage, 'Create Account'],
-  ['./UserProfilePage', '/userProfile/*', UserProfilePage, 'My Account'],
-  ['./WishListPage', '/wishList', WishListPage, 'My Wish List'],
-])('%s', (_expose, path, Page, heading) => {
+// Each page as the shopper who sees it: login and registration send a logged-in shopper home.
+describe.each<[string, string, ComponentType, string, 'guest' | 'logged in']>([
+  ['./LoginPage', '/login', LoginPage, 'Log in', 'guest'],
+  ['./RegistrationPage', '/registration', RegistrationPage, 'Create Account', 'guest'],
+  ['./UserProfilePage', '/userProfile/*', UserProfilePage, 'My Account', 'logged in'],
+  ['./WishListPage', '/wishList', WishListPage, 'My Wish List', 'logged in'],
+])('%s', (_expose, path, Page, heading, shopper) => {
   beforeEach(() => {
     jest.mocked(getBannerSection).mockReturnValue(new Promise(() => {}));
-    jest.mocked(refreshSession).mockResolvedValue(makeUser());
-    act(() => setSessionUser(makeUser()));
+    jest.mocked(refreshSession).mockResolvedValue(shopper === 'guest' ? null : makeUser());
+    if (shopper === 'logged in') act(() => setSessionUser(makeUser()));
   });
   afterEach(() => act(() => clearSession()));
 

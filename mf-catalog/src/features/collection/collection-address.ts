@@ -53,10 +53,6 @@ export function parseAddress(params: URLSearchParams): CollectionAddress {
   };
 }
 
-export function hasAddressKeys(params: URLSearchParams): boolean {
-  return ADDRESS_KEYS.some((key) => params.has(key));
-}
-
 /** A copy of `params` showing `address`; shop all and empty filters leave their keys out. */
 export function applyAddress(params: URLSearchParams, address: CollectionAddress): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -93,14 +89,6 @@ export function toProductQuery(address: CollectionAddress): ListingQuery {
   };
 }
 
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null; // storage disabled (private mode, quota): the address alone still works
-  }
-}
-
 function writeStorage(key: string, value: string): void {
   try {
     window.localStorage.setItem(key, value);
@@ -109,25 +97,13 @@ function writeStorage(key: string, value: string): void {
   }
 }
 
-/** What the shopper last chose, or null when that was shop all without filters. */
-export function loadStoredAddress(): CollectionAddress | null {
-  // Tolerate a JSON-quoted value ("\"dresses\"") as written by jotai's atomWithStorage.
-  const category = parseCategory(readStorage(CATEGORY_STORAGE_KEY)?.replace(/"/g, ''));
-  const storedFilters = readStorage(FILTERS_STORAGE_KEY);
-  const filters = storedFilters ? parseAddress(new URLSearchParams(storedFilters)).filters : NO_FILTERS;
-  if (category === 'shopAll' && countFilters(filters) === 0) return null;
-  return { category, filters };
-}
-
 /**
- * The stored choice as address text ("category=tops&color=red"), or null when that was shop all without
- * filters: a string, so React can compare two reads of storage.
+ * Mirrors the shown choice into browser storage (spec section 2: "kept in the address and in browser
+ * storage"). Storage is written, never read back into a bare /collection: an address without collection
+ * keys means shop all with no filters (spec section 4, "An empty query resets filters and category"), so
+ * "See All" and the header's Collection link always open everything. A filtered view comes back through
+ * its own address (Back, a bookmark, a shared link).
  */
-export function loadStoredAddressKey(): string | null {
-  const stored = loadStoredAddress();
-  return stored ? addressKey(stored) : null;
-}
-
 export function storeAddress(address: CollectionAddress): void {
   writeStorage(CATEGORY_STORAGE_KEY, address.category);
   writeStorage(FILTERS_STORAGE_KEY, addressKey({ category: 'shopAll', filters: address.filters }));

@@ -80,13 +80,15 @@ describe('customers api', () => {
     });
   });
 
-  it('reads the session with GET /api/cookies and rejects for a guest', async () => {
+  it('reads the session with GET /api/cookies: the customer, or null for a guest', async () => {
     const user = makeUser();
     api.respond(() => ({ status: 200, data: { user } }));
     await expect(getSession()).resolves.toEqual(user);
     expect(only()).toMatchObject({ method: 'GET', url: '/api/cookies', withCredentials: true });
-    api.respond(() => ({ status: 401, data: { error: 'Not logged in' } }));
-    await expect(getSession()).rejects.toMatchObject({ status: 401 });
+    api.respond(() => ({ status: 200, data: { user: null } }));
+    await expect(getSession()).resolves.toBeNull();
+    api.respond(() => ({ status: 500, data: { error: 'boom' } }));
+    await expect(getSession()).rejects.toMatchObject({ status: 500 });
   });
 
   it('logs out with POST /api/customers/logout', async () => {
@@ -121,6 +123,14 @@ describe('customers api', () => {
     const input = { currentPassword: 'oldpassword', newPassword: 'newpassword1', confirmPassword: 'newpassword1' };
     await expect(changePassword(input)).resolves.toBeUndefined();
     expect(only()).toMatchObject({ method: 'PUT', url: '/api/customers/password', body: input });
+  });
+
+  it('sets a first password (an account from Google sign-in) without a current password', async () => {
+    api.respond(() => ({ status: 200, data: { success: true, token: 'fresh' } }));
+    const input = { newPassword: 'newpassword1', confirmPassword: 'newpassword1' };
+    await expect(changePassword(input)).resolves.toBeUndefined();
+    expect(only()).toMatchObject({ method: 'PUT', url: '/api/customers/password' });
+    expect(only().body).toEqual(input);
   });
 
   it('deletes the account with DELETE /api/customers/delete-account', async () => {

@@ -171,7 +171,11 @@ export function Carousel<T>({
         )}
       </div>
       <div css={viewport} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <ul ref={trackRef} css={[track, itemWidth ? freeSnap : itemSnap]} onScroll={onScroll}>
+        <ul
+          ref={trackRef}
+          css={[track, step !== undefined ? noSnap : itemWidth ? freeSnap : itemSnap]}
+          onScroll={onScroll}
+        >
           {items.map((item, i) => (
             <li
               key={getKey(item)}
@@ -250,6 +254,10 @@ const track = css({
 
 const itemSnap = css({ scrollSnapType: 'x mandatory' });
 const freeSnap = css({ scrollSnapType: 'x proximity' });
+
+// A fixed step (the desktop weekday row: 150 px, spec section 9) must land where it was sent: any snapping
+// would carry a 150 px scroll on to the next card's edge.
+const noSnap = css({ scrollSnapType: 'none' });
 
 const slide = css({ flexGrow: 0, flexShrink: 0, minWidth: 0, scrollSnapAlign: 'start' });
 

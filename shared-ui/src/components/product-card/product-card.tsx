@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { formatMoney, type ProductSummary } from 'contracts';
+import { formatMoney, type Color, type ProductSummary, type ProductVariant } from 'contracts';
 import { theme } from '../../theme/theme';
 import { Badge } from '../badge/badge';
 import { ButtonLink } from '../button-link/button-link';
@@ -9,7 +9,13 @@ import { HeartIcon } from '../icons/icons';
 import { useWishlist } from '../../state/wishlist';
 
 export interface ProductCardProps {
-  product: ProductSummary;
+  /** A list item; with its colour variants (`products`) when `color` may pick one of them. */
+  product: ProductSummary & { products?: readonly ProductVariant[] };
+  /**
+   * The colour variant to show (a listing filtered by colour): its first image, and `?color=` on the
+   * links so the product page opens on that colour. Ignored when the product has no such variant.
+   */
+  color?: Color;
   /** Category label under the image; false on plus-size listings (spec: hidden when the category is plusSize). */
   showCategory?: boolean;
   /** Controlled favourite state; by default the card reads and writes the shared wish list itself. */
@@ -18,8 +24,10 @@ export interface ProductCardProps {
   onToggleFavorite?: (productId: string) => void;
   /** Heading level of the product name inside the page outline; default 3. */
   headingLevel?: 2 | 3 | 4;
-  /** Set on the first cards above the fold so the browser fetches them early. */
+  /** Set on the first row of a listing (above the fold): the image is not lazy-loaded. */
   priority?: boolean;
+  /** 'high' on the listing's first card, its largest early image (Lighthouse's LCP candidate). */
+  fetchPriority?: 'high' | 'auto';
   className?: string;
 }
 
@@ -80,6 +88,11 @@ const favourite = css`
   }
 `;
 
+/** The first of an image list (the API may also send a single path). */
+function firstImage(images: readonly string[] | string | undefined): string | undefined {
+  return Array.isArray(images) ? images[0] : (images as string | undefined);
+}
+
 /**
  * A product in a grid: image, "New" badge, favourite toggle, category, name (a link), price and a
  * "View" link to the detail page (`/<id>`). The favourite toggle is a real button, so click, Enter
@@ -92,14 +105,17 @@ export function ProductCard({
   onToggleFavorite,
   headingLevel = 3,
   priority = false,
+  fetchPriority,
+  color,
   className,
 }: ProductCardProps) {
   const wishlist = useWishlist();
   const nameId = `product-name-${useId()}`;
   const favorite = isFavorite ?? wishlist.isFavorite(product.id);
   const toggle = () => (onToggleFavorite ? onToggleFavorite(product.id) : wishlist.toggle(product.id));
-  const href = `/${product.id}`;
-  const image = Array.isArray(product.image) ? product.image[0] : (product.image as unknown as string | undefined);
+  const variant = color ? product.products?.find((candidate) => candidate.color === color) : undefined;
+  const href = variant ? `/${product.id}?color=${encodeURIComponent(variant.color)}` : `/${product.id}`;
+  const image = firstImage(variant?.image) ?? firstImage(product.image);
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -112,7 +128,8 @@ export function ProductCard({
             width={600}
             height={800}
             loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
+            fetchPriority={fetchPriority}
+            decoding={priority ? undefined : 'async'}
           />
         )}
         {product.new && <Badge css={{ position: 'absolute', top: theme.space.sm, left: theme.space.sm }}>New</Badge>}

@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useMemo } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { theme } from '../../theme/theme';
+import { layoutVars, theme } from '../../theme/theme';
 import { mq } from '../../theme/mq';
 import { CloseIcon } from '../icons/icons';
 import { IconButton } from '../icon-button/icon-button';
@@ -71,9 +71,13 @@ function TimedToast({ toast, onDismiss }: { toast: ActiveToast; onDismiss: (id: 
 const normalise = (position: ToastPosition): 'top-center' | 'top-right' | 'bottom-center' | 'bottom-right' =>
   position === 'top' ? 'top-center' : position === 'bottom' ? 'bottom-center' : position;
 
+// Top toasts start below the shell's sticky header (its height is a custom property the shell keeps
+// current), so a toast never covers the wordmark, the bag or the menu.
+const belowHeader = `calc(var(${layoutVars.headerHeight}, 0px) + ${theme.space.md})`;
+
 const regionStyles = {
-  'top-center': { top: theme.space.md, alignItems: 'center' },
-  'top-right': { top: theme.space.md, alignItems: 'flex-end' },
+  'top-center': { top: belowHeader, alignItems: 'center' },
+  'top-right': { top: belowHeader, alignItems: 'flex-end' },
   'bottom-center': { bottom: theme.space.md, alignItems: 'center' },
   'bottom-right': { bottom: theme.space.md, alignItems: 'flex-end' },
 } as const;

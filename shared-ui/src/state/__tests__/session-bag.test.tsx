@@ -140,7 +140,7 @@ describe('bootstrapSession', () => {
 
   it('keeps the guest bag of a guest (no session) as it is', async () => {
     guestBag(['100002/red/s/1']);
-    routes({ 'GET /api/cookies': { status: 401, data: { error: 'Not logged in' } } });
+    routes({ 'GET /api/cookies': { status: 200, data: { user: null } } });
     await bootstrapSession();
     expect(store.get(bagItemsAtom)).toEqual(['100002/red/s/1']);
     expect(bagEvents).toEqual([]);

@@ -64,7 +64,8 @@ describe('bootstrapSession', () => {
   });
 
   it.each<[string, FakeReply | 'network']>([
-    ['a 401 for a guest', { status: 401, data: { error: 'Not logged in' } }],
+    ['a guest (200 {user: null})', { status: 200, data: { user: null } }],
+    ['a 401 (an older API)', { status: 401, data: { error: 'Not logged in' } }],
     ['a server error', { status: 500, data: { error: 'boom' } }],
     ['the API being unreachable', 'network'],
   ])('ignores %s: stays a guest, keeps the guest list, emits nothing', async (_name, reply) => {

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { css, type Theme } from '@emotion/react';
@@ -16,6 +16,7 @@ import {
   useShopEvent,
   wishlistAtom,
 } from 'shared-ui';
+import { useHeaderHeightVar } from '../../hooks/use-header-height-var';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { Overlay } from '../overlay';
 import { CountBadge } from './count-badge';
@@ -65,6 +66,8 @@ export function Header() {
   const { isLogged } = useAtomValue(sessionAtom);
   const scrolled = useScrolledPast(headerShadowThreshold, TIMINGS.headerScrollDebounceMs);
   const { pathname } = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeightVar(headerRef);
 
   const close = useCallback(() => setPanel(null), []);
   const toggle = (next: Exclude<Panel, null>) => setPanel((current) => (current === next ? null : next));
@@ -81,6 +84,7 @@ export function Header() {
 
   return (
     <header
+      ref={headerRef}
       data-boundary="shell"
       css={(theme) => ({
         position: 'sticky',

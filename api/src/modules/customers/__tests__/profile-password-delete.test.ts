@@ -127,6 +127,36 @@ describe('PUT /api/customers/password', () => {
     expect((await login(ctx.app, customer.email, customer.password)).statusCode).toBe(401);
   });
 
+  it('lets an account without a password (Google sign-in) set one without a current password', async () => {
+    const customer = await registerCustomer(ctx.app);
+    await ctx.database.db.query('UPDATE customers SET password_hash = NULL WHERE id = $1', [customer.id]);
+    const before = await ctx.app.inject(asBrowser(customer.token, { url: '/api/customers/customer' }));
+    expect(before.json().hasPassword).toBe(false);
+
+    const res = await change(customer.token, { newPassword: 'first-password-1', confirmPassword: 'first-password-1' });
+
+    expect(res.statusCode).toBe(200);
+    const { token } = res.json();
+    const after = await ctx.app.inject(asBrowser(token, { url: '/api/customers/customer' }));
+    expect(after.json().hasPassword).toBe(true);
+    expect((await login(ctx.app, customer.email, 'first-password-1')).statusCode).toBe(200);
+    // From now on the current password is asked for.
+    const again = await change(token, { newPassword: 'second-password-2', confirmPassword: 'second-password-2' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: 'Current password is required',
+      fields: { currentPassword: 'Current password is required' },
+    });
+  });
+
+  it('still checks the new password of an account without one', async () => {
+    const customer = await registerCustomer(ctx.app);
+    await ctx.database.db.query('UPDATE customers SET password_hash = NULL WHERE id = $1', [customer.id]);
+    const res = await change(customer.token, { newPassword: 'short', confirmPassword: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Password is too short!', fields: { newPassword: 'Password is too short!' } });
+  });
+
   it('answers 400 "Current password is incorrect" for a wrong current password and keeps the old one', async () => {
     const customer = await registerCustomer(ctx.app);
     const res = await change(customer.token, {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { Toaster, getBannerSection, logIn } from 'shared-ui';
+import { Toaster, clearSession, getBannerSection, logIn, setSessionUser } from 'shared-ui';
 import { LoginPage } from '../views/login-page';
 import { apiError, makeUser, renderAt } from '../../../test-utils/render-at';
 
@@ -91,6 +91,20 @@ describe('LoginPage', () => {
     renderLogin();
     await fillAndSubmit(user, 'anna@example.com', 'x'.repeat(31));
     expect(await screen.findByText('Password is too long!')).toBeInTheDocument();
+  });
+
+  it('sends a shopper who is logged in already on to /, or to the page of ?returnTo=', () => {
+    act(() => setSessionUser(makeUser()));
+    try {
+      const { unmount } = renderLogin();
+      expect(screen.getByText('Home page')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Log in' })).not.toBeInTheDocument();
+      unmount();
+      renderLoginFromProduct('/login?returnTo=%2F100001');
+      expect(screen.getByText('Product page')).toBeInTheDocument();
+    } finally {
+      act(() => clearSession());
+    }
   });
 
   it('logs in and goes home on success', async () => {

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerCustomer, resendVerification } from 'shared-ui';
+import { clearSession, registerCustomer, resendVerification, setSessionUser } from 'shared-ui';
 import { RegistrationPage } from '../views/registration-page';
 import { apiError, makeUser, renderAt } from '../../../test-utils/render-at';
 
@@ -62,6 +62,37 @@ describe('RegistrationPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('User already exists. Please, choose other email.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/registration');
+  });
+
+  it('sends a shopper who is logged in already on to /', () => {
+    act(() => setSessionUser(makeUser()));
+    try {
+      renderRegistration();
+      expect(screen.getByText('Home page')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Create Account' })).not.toBeInTheDocument();
+    } finally {
+      act(() => clearSession());
+    }
+  });
+
+  it('keeps "Verify Your Email" open although registering has logged the new customer in', async () => {
+    const created = makeUser({ emailVerified: false });
+    // As the real registerCustomer does: the session is set before the call resolves.
+    mockedRegister.mockImplementation(async () => {
+      setSessionUser(created);
+      return created;
+    });
+    const user = userEvent.setup({ delay: null });
+    try {
+      renderRegistration();
+      await fillForm(user);
+      const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+      expect(screen.getByTestId('location')).toHaveTextContent('/registration');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(await screen.findByText('Home page')).toBeInTheDocument();
+    } finally {
+      act(() => clearSession());
+    }
   });
 
   it('opens "Verify Your Email" after registering; closing it goes home', async () => {

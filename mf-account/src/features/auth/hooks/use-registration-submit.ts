@@ -7,14 +7,19 @@ import { AUTH_MESSAGES } from '../messages';
 /**
  * Creates the account through shared-ui's `registerCustomer` (which also starts the session) and
  * remembers the e-mail the verification link went to, which opens the "Verify Your Email" dialog.
- * A taken e-mail (409) gives the spec's message as a form error; no dialog opens.
+ * A taken e-mail (409) gives the spec's message as a form error; no dialog opens. `submitted` tells the
+ * page that a registration is under way (or done), so its own new session is no reason to leave.
  */
 export function useRegistrationSubmit() {
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // True from the press of "Register Now": the new account is logged in before the dialog opens, and
+  // the page must not take that for a logged-in shopper who came to /registration (and send her home).
+  const [submitted, setSubmitted] = useState(false);
 
   const submit = useCallback(async (values: RegistrationInput, helpers: FormikHelpers<RegistrationInput>) => {
     setFormError(null);
+    setSubmitted(true);
     try {
       const user = await registerCustomer({
         firstName: values.firstName.trim(),
@@ -24,6 +29,7 @@ export function useRegistrationSubmit() {
       });
       setVerifyEmail(user.email);
     } catch (error) {
+      setSubmitted(false);
       const status = getApiErrorStatus(error);
       if (status === 409) {
         setFormError(AUTH_MESSAGES.userExists);
@@ -35,5 +41,5 @@ export function useRegistrationSubmit() {
     }
   }, []);
 
-  return { submit, verifyEmail, formError };
+  return { submit, verifyEmail, formError, submitted };
 }

@@ -1,5 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { theme } from 'shared-ui';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { returnPath } from 'contracts';
+import { theme, useSession } from 'shared-ui';
 import { AccountPage } from '../../../components/account-page/account-page';
 import { Notice } from '../../../components/notice/notice';
 import { AuthLayout } from '../components/auth-layout';
@@ -13,10 +14,15 @@ import { AUTH_MESSAGES } from '../messages';
 
 const switchLine = { marginTop: theme.space.lg, fontSize: theme.fontSizes.sm, '& a': { color: theme.colors.text } };
 
-/** /login: hero banner, the e-mail form, Google sign-in and the consent line. Success goes home. */
+/**
+ * /login: hero banner, the e-mail form, Google sign-in and the consent line. Success goes home (or to
+ * `?returnTo=`); a shopper who is logged in already is sent there at once.
+ */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
+  const { isLogged } = useSession();
   const submit = useLoginSubmit();
+  if (isLogged) return <Navigate to={returnPath(searchParams.get('returnTo'))} replace />;
   return (
     <AccountPage title="Log in" subtitle="Welcome back to Vesna.">
       <AuthLayout aside={<LoginBanner />}>

@@ -1,5 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { theme } from 'shared-ui';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { theme, useSession } from 'shared-ui';
 import { AccountPage } from '../../../components/account-page/account-page';
 import { AuthLayout } from '../components/auth-layout';
 import { ConsentText } from '../components/consent-text';
@@ -14,10 +14,13 @@ const switchLine = { marginTop: theme.space.lg, fontSize: theme.fontSizes.sm, '&
 /**
  * /registration: Create Account form, link to log in, Google sign-in. After the account is created
  * the shopper is already logged in; the "Verify Your Email" dialog opens and closing it goes home.
+ * A shopper who is logged in already has no account to create here: she is sent on to /.
  */
 export function RegistrationPage() {
   const navigate = useNavigate();
-  const { submit, verifyEmail, formError } = useRegistrationSubmit();
+  const { isLogged } = useSession();
+  const { submit, verifyEmail, formError, submitted } = useRegistrationSubmit();
+  if (isLogged && !submitted) return <Navigate to="/" replace />;
   return (
     <AccountPage title="Create Account" subtitle="Welcome to Vesna.">
       <AuthLayout>

@@ -63,4 +63,35 @@ describe('Password tab', () => {
     expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-describedby', message.id);
     expect(screen.queryByText('Password updated successfully!')).not.toBeInTheDocument();
   });
+
+  it('lets a customer who signed up with Google set a password without a current one', async () => {
+    const google = makeUser({ hasPassword: false });
+    jest.mocked(refreshSession).mockResolvedValue(google);
+    mockedChange.mockResolvedValue(undefined);
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/password', google);
+
+    await user.type(await screen.findByLabelText('New Password'), 'first-password-1');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirm New Password'), 'first-password-1');
+    jest.mocked(refreshSession).mockClear();
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+
+    expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
+    expect(mockedChange).toHaveBeenCalledWith({ newPassword: 'first-password-1', confirmPassword: 'first-password-1' });
+    // The session is reloaded, so hasPassword (now true on the server) switches the tab to the usual form.
+    expect(refreshSession).toHaveBeenCalled();
+  });
+
+  it('still checks the new password of a Google account: "Passwords must match", nothing sent', async () => {
+    const google = makeUser({ hasPassword: false });
+    jest.mocked(refreshSession).mockResolvedValue(google);
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/password', google);
+    await user.type(await screen.findByLabelText('New Password'), 'first-password-1');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'first-password-2');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
+    expect(mockedChange).not.toHaveBeenCalled();
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { FormikHelpers } from 'formik';
-import type { PasswordInput } from 'contracts/schemas';
-import { changePassword, getApiError, getApiErrorMessage } from 'shared-ui';
+import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
+import type { PasswordInput, SetPasswordInput } from 'contracts/schemas';
+import { changePassword, getApiError, getApiErrorMessage, refreshSession, useSession } from 'shared-ui';
 import { Notice } from '../../../components/notice/notice';
 import { PasswordForm } from '../components/password-form';
 import { TabPanel } from '../components/tab-panel';
@@ -11,22 +11,33 @@ type TabMessage = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * Password tab: PUT /customers/password. Success empties the form and says "Password updated
- * successfully!"; a wrong current password shows the server's message under that field.
+ * successfully!"; a wrong current password shows the server's message under that field. A customer
+ * who signed up with Google has no password (`hasPassword` false): she sets one without being asked
+ * for a current one, and the session is reloaded so the tab then offers the usual change.
  */
 export function PasswordTab() {
+  const { user } = useSession();
+  const hasPassword = user?.hasPassword !== false;
   const [message, setMessage] = useState<TabMessage>(null);
 
-  const submit = async (values: PasswordInput, helpers: FormikHelpers<PasswordInput>) => {
+  const submit = async <V extends PasswordInput | SetPasswordInput>(values: V, helpers: FormikHelpers<V>) => {
     setMessage(null);
     try {
       await changePassword(values);
       helpers.resetForm();
       setMessage({ tone: 'success', text: PROFILE_MESSAGES.passwordUpdated });
+      if (!hasPassword) {
+        // hasPassword is now true on the server; a failed reload only delays the switch of forms.
+        refreshSession().catch((error: unknown) => console.error('[mf-account] session refresh', error));
+      }
     } catch (error) {
       const apiError = getApiError(error);
       if (apiError?.fields) {
-        helpers.setErrors(apiError.fields);
-        helpers.setTouched(Object.fromEntries(Object.keys(apiError.fields).map((field) => [field, true])), false);
+        helpers.setErrors(apiError.fields as FormikErrors<V>);
+        helpers.setTouched(
+          Object.fromEntries(Object.keys(apiError.fields).map((field) => [field, true])) as FormikTouched<V>,
+          false,
+        );
       } else {
         setMessage({ tone: 'error', text: getApiErrorMessage(error) });
       }
@@ -34,9 +45,20 @@ export function PasswordTab() {
   };
 
   return (
-    <TabPanel title="Password" intro="Changing your password signs you out everywhere else.">
+    <TabPanel
+      title="Password"
+      intro={
+        hasPassword
+          ? 'Changing your password signs you out everywhere else.'
+          : 'You signed up with Google. Set a password to log in with your e-mail as well.'
+      }
+    >
       {message && <Notice tone={message.tone}>{message.text}</Notice>}
-      <PasswordForm onSubmit={submit} />
+      {hasPassword ? (
+        <PasswordForm hasPassword onSubmit={submit} />
+      ) : (
+        <PasswordForm hasPassword={false} onSubmit={submit} />
+      )}
     </TabPanel>
   );
 }

@@ -2,7 +2,6 @@ import {
   CATEGORY_STORAGE_KEY,
   FILTERS_STORAGE_KEY,
   applyAddress,
-  loadStoredAddress,
   parseAddress,
   storeAddress,
   toProductQuery,
@@ -39,15 +38,10 @@ describe('collection address', () => {
     ).toEqual({ category: 'pants', color: ['black'], sort: 'bestSeller' });
   });
 
-  it('round-trips through browser storage', () => {
+  it('writes the category and the filters to browser storage', () => {
     window.localStorage.clear();
-    expect(loadStoredAddress()).toBeNull();
     storeAddress({ category: 'shorts', filters: { colors: ['green'], sizes: [], fabrics: ['denim'] } });
     expect(window.localStorage.getItem(CATEGORY_STORAGE_KEY)).toBe('shorts');
     expect(window.localStorage.getItem(FILTERS_STORAGE_KEY)).toBe('color=green&fabric=denim');
-    expect(loadStoredAddress()).toEqual({
-      category: 'shorts',
-      filters: { colors: ['green'], sizes: [], fabrics: ['denim'] },
-    });
   });
 });

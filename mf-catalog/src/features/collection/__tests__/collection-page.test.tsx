@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { CollectionPage } from '../views/collection-page';
 import { deferred, fakeApiGet, requestedUrls } from '../../../test-utils/fake-api';
-import { makeProducts } from '../../../test-utils/fixtures';
-import { CATEGORY_STORAGE_KEY } from '../collection-address';
+import { makeProduct, makeProducts } from '../../../test-utils/fixtures';
+import { CATEGORY_STORAGE_KEY, FILTERS_STORAGE_KEY } from '../collection-address';
 
 function LocationProbe() {
   const location = useLocation();
@@ -26,6 +26,15 @@ function renderCollection(entry = '/collection') {
         />
       </Routes>
     </MemoryRouter>,
+  );
+}
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back
+    </button>
   );
 }
 
@@ -118,16 +127,49 @@ describe('CollectionPage', () => {
     expect(requestedUrls(api, '/products/filter').at(-1)!.searchParams.get('startPage')).toBe('1');
   });
 
-  it('restores the stored category into the address on a visit without one', async () => {
+  it('opens shop all with no filters on a bare /collection, whatever was stored before', async () => {
     window.localStorage.setItem(CATEGORY_STORAGE_KEY, 'tops');
+    window.localStorage.setItem(FILTERS_STORAGE_KEY, 'color=red&sort=bestSeller');
     const api = fakeListing([makeProducts(6)]);
     renderCollection('/collection');
 
-    await waitFor(() => expect(address()).toBe('/collection?category=tops'));
-    await screen.findByRole('list', { name: 'Tops' });
-    // Shop all is never requested on the way: the stored category is used from the first render.
-    const categories = requestedUrls(api, '/products/filter').map((url) => url.searchParams.get('category'));
-    expect(categories).toEqual(['tops']);
+    await screen.findByRole('list', { name: 'All products' });
+    expect(address()).toBe('/collection');
+    expect(screen.getByRole('button', { name: 'shop all' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: /^Remove filter/ })).not.toBeInTheDocument();
+    const [request, ...others] = requestedUrls(api, '/products/filter');
+    expect(others).toEqual([]);
+    expect([...request.searchParams.keys()].sort()).toEqual(['perPage', 'startPage']);
+    // The empty query reset what was stored, too.
+    await waitFor(() => expect(window.localStorage.getItem(CATEGORY_STORAGE_KEY)).toBe('shopAll'));
+    expect(window.localStorage.getItem(FILTERS_STORAGE_KEY)).toBe('');
+  });
+
+  it('shows the filters again when the shopper comes back to an address that has them', async () => {
+    const user = userEvent.setup();
+    fakeListing([makeProducts(6)]);
+    render(
+      <MemoryRouter initialEntries={['/collection?category=dresses&color=red', '/100001']} initialIndex={1}>
+        <Routes>
+          <Route
+            path="/collection"
+            element={
+              <>
+                <CollectionPage />
+                <LocationProbe />
+              </>
+            }
+          />
+          <Route path="/:id" element={<BackButton />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    await screen.findByRole('list', { name: 'Dresses' });
+    expect(address()).toBe('/collection?category=dresses&color=red');
+    expect(screen.getByRole('button', { name: 'Remove filter Red' })).toBeInTheDocument();
   });
 
   it('lets the address win over storage and remembers the category it names', async () => {
@@ -195,5 +237,53 @@ describe('CollectionPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove filter Red' }));
     expect(address()).toBe('/collection');
+  });
+
+  it('shows each card in the filtered colour and opens the product page on it', async () => {
+    const variant = (id: string, color: 'beige' | 'red' | 'blue') => ({
+      color,
+      image: [`/api/images/products/${id}/${color}/1.svg`],
+      sizes: [{ size: 'm' as const, quantity: 2 }],
+    });
+    fakeListing([
+      [
+        makeProduct(0, { products: [variant('100001', 'beige'), variant('100001', 'red')] }),
+        makeProduct(1, { products: [variant('100002', 'blue'), variant('100002', 'beige')] }),
+      ],
+    ]);
+    renderCollection('/collection?color=red,blue');
+
+    const grid = await screen.findByRole('list', { name: 'All products' });
+    const [first, second] = within(grid).getAllByRole('listitem');
+    expect(within(first).getByRole('img')).toHaveAttribute('src', '/api/images/products/100001/red/1.svg');
+    expect(within(first).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/100001?color=red');
+    expect(within(second).getByRole('img')).toHaveAttribute('src', '/api/images/products/100002/blue/1.svg');
+    expect(within(second).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/100002?color=blue');
+  });
+
+  it('shows the default image and a plain link without a colour filter', async () => {
+    fakeListing([[makeProduct(0, { products: [{ color: 'red', image: ['/red.svg'], sizes: [] }] })]]);
+    renderCollection('/collection');
+
+    const grid = await screen.findByRole('list', { name: 'All products' });
+    expect(within(grid).getByRole('img')).toHaveAttribute('src', '/api/images/products/100001/beige/1.svg');
+    expect(within(grid).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/100001');
+  });
+
+  it('loads the first row of images at once (the first with high priority) and the rest lazily', async () => {
+    fakeListing([makeProducts(6)]);
+    renderCollection();
+
+    const grid = await screen.findByRole('list', { name: 'All products' });
+    const images = within(grid).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
   });
 });

@@ -1,14 +1,12 @@
-// The collection's category (and the filters that ride along in the same address) kept in sync with the
-// address and browser storage. Category and filters share one hook because restoring them is one
-// navigation: two hooks each calling setSearchParams in the same commit would overwrite each other.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+// The collection's category (and the filters that ride along in the same address) read from the
+// address and mirrored into browser storage. Category and filters share one hook because they share
+// one navigation: two hooks each calling setSearchParams in the same commit would overwrite each other.
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { CategoryFilter } from 'contracts';
 import {
   NO_FILTERS,
   applyAddress,
-  hasAddressKeys,
-  loadStoredAddressKey,
   parseAddress,
   storeAddress,
   toProductQuery,
@@ -27,35 +25,18 @@ export type CollectionCategory = {
   clearFilters: () => void;
 };
 
-// Storage is read through React's external-store hook, so a server render (no storage) sees nothing
-// stored, and the page renders the same there. Other tabs' changes are not followed: the stored
-// choice matters only when a visit starts.
-const noSubscription = () => () => {};
-const nothingStored = () => null;
-
+/**
+ * The address is the whole state: /collection without collection keys is shop all with no filters
+ * (spec section 4, "An empty query resets filters and category to shop all"), which is where "See All"
+ * and the header's Collection link lead. What is shown is written to storage (storeAddress), never
+ * read back into a bare /collection.
+ */
 export function useCollectionCategory(): CollectionCategory {
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const stored = useSyncExternalStore(noSubscription, loadStoredAddressKey, nothingStored);
-
-  // A visit without collection keys in the address shows what was stored at once (so the grid does not
-  // first load shop all), until the effect below has written it into the address. Only the entry the
-  // visit started on is restored: once the shopper navigates, the address alone speaks.
-  const [visit] = useState(() => ({
-    entry: location.key,
-    restore: hasAddressKeys(params) ? null : stored,
-  }));
-  const restoring = visit.restore !== null && location.key === visit.entry ? visit.restore : null;
-
-  const address = useMemo(
-    () => parseAddress(restoring === null ? params : new URLSearchParams(restoring)),
-    [restoring, params],
-  );
+  const key = params.toString();
+  // Keyed by the address text, so a re-render with the same address keeps the same query object.
+  const address = useMemo(() => parseAddress(new URLSearchParams(key)), [key]);
   const query = useMemo(() => toProductQuery(address), [address]);
-
-  useEffect(() => {
-    if (restoring !== null) setParams(applyAddress(params, address), { replace: true });
-  }, [restoring, params, address, setParams]);
 
   useEffect(() => {
     storeAddress(address);

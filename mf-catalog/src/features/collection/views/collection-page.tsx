@@ -40,6 +40,7 @@ export function CollectionPage() {
             onLoadMore={loadMore}
             error={error}
             onRetry={reload}
+            colors={filters.colors}
             label={categoryLabel === 'shop all' ? 'All products' : capitalise(categoryLabel)}
             onClearFilters={filterCount > 0 || category !== 'shopAll' ? clearEmptyState : undefined}
           />

@@ -48,6 +48,16 @@ describe('HomePage', () => {
     expect(document.title).toBe('Home | Vesna');
   });
 
+  it('fetches the hero image first and never lazily, at its 2:1 size', async () => {
+    const { container } = renderHome();
+    await screen.findByRole('heading', { level: 1, name: 'Quiet linen for long days' });
+    const hero = container.querySelector<HTMLImageElement>('section[aria-label="Featured"] img')!;
+    expect(hero).toHaveAttribute('src', '/api/images/banners/mainBanner.svg');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).not.toHaveAttribute('loading', 'lazy');
+    expect([hero.getAttribute('width'), hero.getAttribute('height')]).toEqual(['1440', '720']);
+  });
+
   it('links the sustainability banner to /sustainability', async () => {
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Made to be kept' })).toBeInTheDocument();

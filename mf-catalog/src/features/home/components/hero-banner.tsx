@@ -5,7 +5,12 @@ import type { Banner } from 'contracts';
 export function HeroBanner({ banner }: { banner?: Banner }) {
   return (
     <section aria-label="Featured" css={hero}>
-      {banner ? <img src={banner.imageUrl} alt="" css={image} /> : <div css={image} aria-hidden />}
+      {banner ? (
+        // The page's largest image, in view on arrival: fetched first, never lazily.
+        <img src={banner.imageUrl} alt="" css={image} width={1440} height={720} fetchPriority="high" />
+      ) : (
+        <div css={image} aria-hidden />
+      )}
       <div css={panel}>
         {/* The page's one h1: the wordmark in the shell's header is not a heading. */}
         <h1 css={headline}>{banner?.title ?? 'Vesna'}</h1>
@@ -16,19 +21,21 @@ export function HeroBanner({ banner }: { banner?: Banner }) {
   );
 }
 
+// The whole banner is always shown (the garments are its point): the box takes the banner's 2:1 shape and
+// `contain` keeps an image of another shape whole rather than cropping it. From desktop up the text sits
+// on the banner's left, where the artwork leaves room; below that it follows the image.
 const hero = {
+  position: 'relative',
   display: 'grid',
   background: theme.colors.surfaceMuted,
-  [mq.tablet]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', minHeight: '520px' },
-  [mq.desktop]: { minHeight: '600px' },
 } as const;
 
 const image = {
   display: 'block',
   width: '100%',
-  height: '100%',
-  minHeight: '360px',
-  objectFit: 'cover',
+  height: 'auto',
+  aspectRatio: '2 / 1',
+  objectFit: 'contain',
   background: theme.colors.gray200,
 } as const;
 
@@ -40,7 +47,15 @@ const panel = {
   gap: theme.space.lg,
   padding: `${theme.space.xl} ${theme.space.lg} ${theme.space.xxl}`,
   [mq.tablet]: { padding: theme.space.xxl },
-  [mq.desktop]: { padding: theme.space.xxxl },
+  [mq.desktop]: {
+    position: 'absolute',
+    top: '50%',
+    left: theme.space.xl,
+    transform: 'translateY(-50%)',
+    maxWidth: '36%',
+    padding: theme.space.xl,
+    background: theme.colors.surface,
+  },
 } as const;
 
 const headline = {

@@ -11,7 +11,7 @@ export function BannerStrip({ banners, loading }: { banners: Banner[]; loading: 
     <div css={[strip, banners.length > 1 && twoUp]}>
       {banners.slice(0, 2).map((banner) => (
         <figure key={banner.id} css={figure}>
-          <img src={banner.imageUrl} alt={banner.title ?? ''} css={image} />
+          <img src={banner.imageUrl} alt={banner.title ?? ''} css={image} width={1200} height={600} />
           {(banner.title || banner.text) && (
             <figcaption css={caption}>
               {banner.title && <span css={captionTitle}>{banner.title}</span>}
@@ -32,33 +32,27 @@ const strip = {
 
 const twoUp = { [mq.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } as const;
 
-const figure = { position: 'relative', margin: 0 } as const;
+const figure = { margin: 0 } as const;
 
 const placeholder = { marginBottom: theme.space.xxl } as const;
 
+// The whole banner is always shown (the garments are its point): the box takes the banners' 2:1 shape at
+// every width, and `contain` keeps an image of another shape whole rather than cropping it.
 const image = {
   display: 'block',
   width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
+  height: 'auto',
+  aspectRatio: '2 / 1',
+  objectFit: 'contain',
   background: theme.colors.surfaceMuted,
-  [mq.tablet]: { aspectRatio: '16 / 7' },
 } as const;
 
-// Below the image on small screens (an overlay would hide most of it), over its corner from tablet up.
+// Below the image at every width: laid over it, the text would hide part of a garment.
 const caption = {
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space.xxs,
   paddingTop: theme.space.sm,
-  [mq.tablet]: {
-    position: 'absolute',
-    left: theme.space.xl,
-    bottom: theme.space.xl,
-    maxWidth: '32rem',
-    padding: `${theme.space.md} ${theme.space.lg}`,
-    background: theme.colors.surface,
-  },
 } as const;
 
 const captionTitle = {

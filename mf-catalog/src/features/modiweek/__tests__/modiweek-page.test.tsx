@@ -65,4 +65,17 @@ describe('ModiweekPage', () => {
     expect(await screen.findByRole('list', { name: `${label} look` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('shows the not-found page for a path segment that is not a weekday, and loads no look', async () => {
+    renderAt('/modiweek/someday');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: 'Modiweek' })).not.toBeInTheDocument();
+    expect(getModiweekBanners).not.toHaveBeenCalled();
+  });
+
+  it('takes the weekday in any letter case', async () => {
+    renderAt('/modiweek/Friday');
+    expect(await screen.findByRole('list', { name: 'Friday look' })).toBeInTheDocument();
+  });
 });

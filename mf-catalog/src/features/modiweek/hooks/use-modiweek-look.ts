@@ -13,13 +13,22 @@ function parseWeekday(raw: string | null | undefined): Weekday | null {
 }
 
 /**
- * The Modiweek look of the chosen day. Both address forms exist in the sources (spec section 2):
- * /modiweek/friday and /modiweek?day=friday; without a (valid) day it is today's look.
+ * The day the address asks for. Both address forms exist in the sources (spec section 2):
+ * /modiweek/friday and /modiweek?day=friday; without a day (or with an unknown `?day=`) it is today.
+ * A path segment that is not a weekday (/modiweek/someday) is an unknown address: `notFound`.
  */
-export function useModiweekLook() {
+export function useModiweekDay(): { day: Weekday; notFound: boolean } {
   const { day: dayParam } = useParams();
   const [searchParams] = useSearchParams();
-  const day = parseWeekday(dayParam) ?? parseWeekday(searchParams.get('day')) ?? todaysWeekday();
+  const fromPath = parseWeekday(dayParam);
+  return {
+    day: fromPath ?? parseWeekday(searchParams.get('day')) ?? todaysWeekday(),
+    notFound: dayParam !== undefined && fromPath === null,
+  };
+}
+
+/** The Modiweek look of `day`: its banner and products. */
+export function useModiweekLook(day: Weekday) {
   const look = useAsyncData(loadModiweekLook, day, NO_LOOK);
-  return { day, banner: look.data.banner, products: look.data.products, loading: look.loading };
+  return { banner: look.data.banner, products: look.data.products, loading: look.loading };
 }

@@ -1,13 +1,20 @@
 // /modiweek/:day? and /modiweek?day=: one look per weekday — its banner image and "Shop The Look".
 import { Link } from 'react-router-dom';
-import { WEEKDAYS, capitalise } from 'contracts';
-import { ProductCard, Spinner, mq, theme, useDocumentTitle, useWishlist } from 'shared-ui';
+import { WEEKDAYS, capitalise, type Weekday } from 'contracts';
+import { NotFoundView, ProductCard, Spinner, mq, theme, useDocumentTitle, useWishlist } from 'shared-ui';
 import { CatalogPage, PageTitle, sectionTitle } from '../../../components/page-layout';
-import { useModiweekLook } from '../hooks/use-modiweek-look';
+import { useModiweekDay, useModiweekLook } from '../hooks/use-modiweek-look';
 
 export function ModiweekPage() {
+  const { day, notFound } = useModiweekDay();
+  // /modiweek/<not a weekday> is an unknown address like any other (spec section 2, "anything else").
+  if (notFound) return <NotFoundView />;
+  return <ModiweekLook day={day} />;
+}
+
+function ModiweekLook({ day }: { day: Weekday }) {
   useDocumentTitle('Modiweek');
-  const { day, banner, products, loading } = useModiweekLook();
+  const { banner, products, loading } = useModiweekLook(day);
   const wishlist = useWishlist();
   const count = products.length;
 

@@ -123,6 +123,14 @@ describe('Carousel', () => {
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -150 });
   });
 
+  it('does not snap a fixed step to the cards, so a press moves exactly that far', () => {
+    const { unmount } = renderCarousel({ itemWidth: '240px', step: 150 });
+    expect(getComputedStyle(screen.getByRole('list')).scrollSnapType).toBe('none');
+    unmount();
+    renderCarousel({ itemWidth: '240px' });
+    expect(getComputedStyle(screen.getByRole('list')).scrollSnapType).toBe('x proximity');
+  });
+
   it('renders nothing without items', () => {
     const { container } = renderCarousel({ items: [] });
     expect(container).toBeEmptyDOMElement();

@@ -98,4 +98,40 @@ describe('ProductCard', () => {
     expect(onToggleFavorite).toHaveBeenCalledWith('100001');
     expect(getDefaultStore().get(wishlistAtom)).toEqual([]);
   });
+
+  it("shows the chosen colour variant's image and links to the product page on that colour", () => {
+    const withVariants = {
+      ...dress,
+      products: [
+        { color: 'beige' as const, image: ['/api/images/products/100001/beige/1.svg'], sizes: [] },
+        { color: 'red' as const, image: ['/api/images/products/100001/red/1.svg'], sizes: [] },
+      ],
+    };
+    renderCard({ product: withVariants, color: 'red' });
+    expect(screen.getByRole('img', { name: 'Linen Wrap Dress' })).toHaveAttribute(
+      'src',
+      '/api/images/products/100001/red/1.svg',
+    );
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/100001?color=red');
+    expect(screen.getByRole('link', { name: 'Linen Wrap Dress' })).toHaveAttribute('href', '/100001?color=red');
+  });
+
+  it('keeps the default image and a plain link when the product has no variant of that colour', () => {
+    renderCard({ color: 'green' });
+    expect(screen.getByRole('img', { name: 'Linen Wrap Dress' })).toHaveAttribute(
+      'src',
+      '/api/images/products/100001/beige/1.svg',
+    );
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/100001');
+  });
+
+  it('lazy-loads the image unless it is a priority card, which may also ask for a high fetch priority', () => {
+    const { unmount } = renderCard();
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img')).not.toHaveAttribute('fetchpriority');
+    unmount();
+    renderCard({ priority: true, fetchPriority: 'high' });
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
 });

@@ -53,4 +53,12 @@ describe('Spinner', () => {
     render(<Spinner label="Loading products" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading products');
   });
+
+  it("places the top toasts below the shell's header and the bottom ones at the bottom", () => {
+    const { container } = render(<Toaster />);
+    const region = (position: string) => container.querySelector<HTMLElement>(`[data-position="${position}"]`)!;
+    expect(region('top-center').style.top).toBe('calc(var(--vesna-header-height, 0px) + 16px)');
+    expect(region('top-right').style.top).toBe('calc(var(--vesna-header-height, 0px) + 16px)');
+    expect(region('bottom-center').style.bottom).toBe('16px');
+  });
 });

@@ -37,6 +37,16 @@ describe('header', () => {
     }
   });
 
+  it('publishes its height for the toasts, which sit below it', () => {
+    const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(105);
+    try {
+      renderHeader();
+      expect(document.documentElement.style.getPropertyValue('--vesna-header-height')).toBe('105px');
+    } finally {
+      offsetHeight.mockRestore();
+    }
+  });
+
   it('counts the wish list on its icon', () => {
     act(() => getDefaultStore().set(wishlistAtom, ['100001', '100002']));
     renderHeader();
