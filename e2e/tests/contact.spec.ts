@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { newShopper } from './accounts';
+import { blockingViolations } from './axe';
 
 // /contactUs at 1280 px (the full "Write Us" form) and, tagged @mobile, at 390 px (the subject
 // accordion below the large breakpoint, 900 px).
@@ -48,24 +49,25 @@ test('@mobile a shopper writes to the shop: messages, "Sending...", success noti
 }, testInfo) => {
   const form = await openForm(page);
   await expect(form).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
 
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('First Name is required')).toBeVisible();
   await expect(form.getByText('Email is required')).toBeVisible();
   await expect(form.getByText('Message is required')).toBeVisible();
   await expect(form.getByText('You have to submit our Privacy and Policy')).toBeVisible();
-  await form.getByLabel('Email').fill('olena@');
-  await form.getByLabel('Full Name').fill('Olena 2');
-  await form.getByLabel('Message').focus();
+  await form.getByLabel('Email', { exact: true }).fill('olena@');
+  await form.getByLabel('Full Name', { exact: true }).fill('Olena 2');
+  await form.getByLabel('Message', { exact: true }).focus();
   await expect(form.getByText('Invalid email address')).toBeVisible();
   await expect(form.getByText('Name must contain only letters')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('contact-errors.png'), fullPage: true });
 
   const { email } = newShopper();
-  await form.getByLabel('Full Name').fill('Olena Kovalenko');
-  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Full Name', { exact: true }).fill('Olena Kovalenko');
+  await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Order Number (optional)').fill('100042');
-  await form.getByLabel('Message').fill('The linen dress runs long. Can I exchange it?');
+  await form.getByLabel('Message', { exact: true }).fill('The linen dress runs long. Can I exchange it?');
   await form.getByRole('checkbox', { name: /I agree with the Privacy Policy/ }).check();
   await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/policy');
 
@@ -86,15 +88,17 @@ test('@mobile a shopper writes to the shop: messages, "Sending...", success noti
   await expect(notice).toBeVisible();
   const shownAt = Date.now();
   await page.screenshot({ path: testInfo.outputPath('contact-success.png'), fullPage: false });
-  await expect(form.getByLabel('Full Name')).toHaveValue('');
-  await expect(form.getByLabel('Message')).toHaveValue('');
+  await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Message', { exact: true })).toHaveValue('');
   await expect(form.getByRole('checkbox')).not.toBeChecked();
   await expect(notice).toBeHidden({ timeout: 6_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(3_000);
 
   // The shop's inbox has it, with the subject chosen on narrow screens.
   const mail = await shopMailMentioning(page, email);
-  expect(mail.subject).toMatch(isWide(page) ? /: Contact form from Olena Kovalenko$/ : /: Support from Olena Kovalenko$/);
+  expect(mail.subject).toMatch(
+    isWide(page) ? /: Contact form from Olena Kovalenko$/ : /: Support from Olena Kovalenko$/,
+  );
   expect(mail.text).toContain('Order number: 100042');
 });
 
@@ -105,12 +109,12 @@ test('@mobile a failed send shows "Failed to send your message. Please try again
   await page.route('**/api/contacts', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
   );
-  await form.getByLabel('Full Name').fill('Olena Kovalenko');
-  await form.getByLabel('Email').fill('olena@example.com');
-  await form.getByLabel('Message').fill('Hello');
+  await form.getByLabel('Full Name', { exact: true }).fill('Olena Kovalenko');
+  await form.getByLabel('Email', { exact: true }).fill('olena@example.com');
+  await form.getByLabel('Message', { exact: true }).fill('Hello');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('alert').filter({ hasText: FAILURE })).toBeVisible();
-  await expect(form.getByLabel('Message')).toHaveValue('Hello');
+  await expect(form.getByLabel('Message', { exact: true })).toHaveValue('Hello');
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });

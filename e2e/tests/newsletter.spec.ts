@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { latestMail, newShopper } from './accounts';
+import { blockingViolations } from './axe';
 
 // The footer's newsletter with double opt-in: subscribe, confirm through the development mailbox,
 // the link works once, and the unsubscribe link in the same mail works without a login.
@@ -38,6 +39,7 @@ test('@mobile a shopper subscribes in the footer and confirms through the mailed
   await expect(page).toHaveURL(/\/newsletter\?status=confirmed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('newsletter-confirmed.png') });
+  expect(await blockingViolations(page)).toEqual([]);
 
   await page.goto(confirm);
   await expect(page.getByRole('heading', { level: 1, name: 'This link is invalid or has expired' })).toBeVisible();
