@@ -7,6 +7,9 @@ export async function sendContactMessage(
   input: ContactRequest,
   options: RequestOptions = {},
 ): Promise<MessageResponse> {
-  const { data } = await apiClient.post<MessageResponse>(API_PATHS.contacts, input, { signal: options.signal });
+  const { fullName, email, orderNumber, message, privacyPolicy, subject } = input;
+  // Only the contract's fields go on the wire, whatever else the caller's object holds.
+  const body: ContactRequest = { fullName, email, message, privacyPolicy, orderNumber, subject };
+  const { data } = await apiClient.post<MessageResponse>(API_PATHS.contacts, body, { signal: options.signal });
   return data;
 }
