@@ -11,5 +11,6 @@ module.exports = require('../config/webpack.remote')({
     './ContactUsPage': './src/exposes/contact-us-page.tsx',
     './CareersPage': './src/exposes/careers-page.tsx',
     './VisitUsPage': './src/exposes/visit-us-page.tsx',
+    './NewsletterPage': './src/exposes/newsletter-page.tsx',
   },
 });

@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { productRoutes } from './modules/products/routes';
 import { subscriberRoutes } from './modules/subscribers/routes';
+import { contactRoutes } from './modules/contacts/routes';
 import type { AccountsContext } from './modules/accounts-context';
 import { addressRoutes } from './modules/addresses/routes';
 import { customerRoutes } from './modules/customers/routes';
@@ -173,7 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { db });
       await api.register(productRoutes, { db });
       await api.register(bannerRoutes, { db });
-      await api.register(subscriberRoutes, { db });
+      await api.register(subscriberRoutes, accounts);
+      await api.register(contactRoutes, accounts);
       await api.register(imageRoutes, { db });
       await api.register(customerRoutes, accounts);
       await api.register(wishlistRoutes, accounts);

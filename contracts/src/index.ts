@@ -14,6 +14,7 @@ export * from './types/api-error';
 export * from './types/cart-api';
 export * from './types/feedback-api';
 export * from './types/checkout-api';
+export * from './types/contact-newsletter-api';
 
 // Business constants (spec section 9) and API paths (section 7)
 export * from './constants/catalog';

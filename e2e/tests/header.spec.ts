@@ -88,8 +88,8 @@ test('the newsletter form validates with the spec messages', async ({ page }) =>
   await footer.getByRole('textbox', { name: /e-?mail/i }).fill(`e2e-${Date.now()}@example.com`);
   await footer.getByRole('checkbox').check();
   await footer.getByRole('button', { name: /subscribe/i }).click();
-  // The server's answer replaces the form.
-  await expect(footer.getByRole('status')).toHaveText(/^Thank you for subscribing!/);
+  // The server's answer replaces the form: double opt-in, so it asks to confirm from the inbox.
+  await expect(footer.getByRole('status')).toHaveText(/^Thank you! Please check your inbox/);
   await expect(footer.getByRole('textbox', { name: /e-?mail/i })).toHaveCount(0);
 });
 

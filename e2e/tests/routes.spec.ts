@@ -31,6 +31,8 @@ const routes: Array<{ path: string; heading: RegExp }> = [
   { path: '/contactUs', heading: /contact us/i },
   { path: '/careers', heading: /careers/i },
   { path: '/visitUs', heading: /visit us/i },
+  // Without a status from a mail link it says the link is invalid.
+  { path: '/newsletter', heading: /link is invalid/i },
 ];
 
 for (const { path, heading } of routes) {

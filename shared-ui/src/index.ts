@@ -19,7 +19,7 @@ export { ButtonLink } from './components/button-link/button-link';
 export { IconButton } from './components/icon-button/icon-button';
 export { Spinner } from './components/spinner/spinner';
 export { Badge } from './components/badge/badge';
-export { TextField, type TextFieldProps } from './components/text-field/text-field';
+export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './components/text-field/text-field';
 export { Checkbox } from './components/checkbox/checkbox';
 export { Dialog } from './components/dialog/dialog';
 export { Select, type SelectProps, type SelectOption } from './components/select/select';
@@ -124,6 +124,7 @@ export {
   type BannerSetName,
 } from './api/banners';
 export { subscribeToNewsletter } from './api/subscribers';
+export { sendContactMessage } from './api/contacts';
 export {
   register,
   login,

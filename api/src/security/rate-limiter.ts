@@ -20,6 +20,10 @@ export interface AccountRateLimits {
   registrationPerIp: Limit;
   /** Verification mails asked for again, per account. */
   resendPerAccount: Limit;
+  /** Contact messages per client IP. */
+  contactPerIp: Limit;
+  /** Newsletter subscriptions per client IP (each one mails a confirmation link). */
+  subscribePerIp: Limit;
 }
 
 const MINUTE = 60_000;
@@ -28,6 +32,8 @@ export const DEFAULT_RATE_LIMITS: AccountRateLimits = {
   loginPerEmail: { max: 5, windowMs: 15 * MINUTE },
   registrationPerIp: { max: 5, windowMs: 60 * MINUTE },
   resendPerAccount: { max: 3, windowMs: 60 * MINUTE },
+  contactPerIp: { max: 5, windowMs: MINUTE },
+  subscribePerIp: { max: 5, windowMs: MINUTE },
 };
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
@@ -92,6 +98,8 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Account
     loginPerEmail: scale(DEFAULT_RATE_LIMITS.loginPerEmail),
     registrationPerIp: scale(DEFAULT_RATE_LIMITS.registrationPerIp),
     resendPerAccount: scale(DEFAULT_RATE_LIMITS.resendPerAccount),
+    contactPerIp: scale(DEFAULT_RATE_LIMITS.contactPerIp),
+    subscribePerIp: scale(DEFAULT_RATE_LIMITS.subscribePerIp),
   };
 }
 

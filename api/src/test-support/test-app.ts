@@ -14,6 +14,8 @@ export const TEST_APP_DEFAULTS: Partial<BuildAppOptions> = {
     loginPerEmail: { max: 10_000, windowMs: 60_000 },
     registrationPerIp: { max: 10_000, windowMs: 60_000 },
     resendPerAccount: { max: 10_000, windowMs: 60_000 },
+    contactPerIp: { max: 10_000, windowMs: 60_000 },
+    subscribePerIp: { max: 10_000, windowMs: 60_000 },
   },
 };
 

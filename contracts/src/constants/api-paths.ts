@@ -30,8 +30,14 @@ export const API_PATHS = {
   bannerSection: '/banners/:name/:name2',
   /** GET /banners/category/modiweek → 7 banners, Sunday to Saturday */
   bannersByCategory: '/banners/category/:category',
-  /** POST NewsletterSubscription → MessageResponse */
+  /** POST NewsletterSubscription → 202 MessageResponse (always SUBSCRIBE_MESSAGE); mails a confirmation link */
   subscribers: '/subscribers',
+  /** GET ?token=: the link in the confirmation mail (a page navigation, redirects to /newsletter?status=) */
+  subscribersConfirm: '/subscribers/confirm',
+  /** GET ?token=: the unsubscribe link in every newsletter mail (a page navigation, no login) */
+  subscribersUnsubscribe: '/subscribers/unsubscribe',
+  /** POST ContactRequest → 201 MessageResponse (CONTACT_SUCCESS_MESSAGE) */
+  contacts: '/contacts',
   /** GET → SessionUser: the session's customer */
   customer: '/customers/customer',
   /** GET (with credentials) → SessionResponse: the session behind the cookie, `{user: null}` (200) for a guest */

@@ -1,4 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { CONTACT_SUBJECTS } from '../types/contact-newsletter-api';
 import { emailField, personNameField } from './fields';
 
 const PRIVACY_MESSAGE = 'You have to submit our Privacy and Policy';
@@ -17,6 +18,10 @@ export const contactSchema = object({
     .required('Message is required')
     .test('not-blank', 'Message is required', (value) => value == null || value.trim() !== ''),
   privacyPolicy: boolean().required(PRIVACY_MESSAGE).isTrue(PRIVACY_MESSAGE),
+  // Chosen in the collapsed form on narrow screens; the wide form sends none.
+  subject: string()
+    .oneOf([...CONTACT_SUBJECTS], 'Choose General Inquiry, Support or Feedback')
+    .optional(),
 });
 
 export type ContactInput = InferType<typeof contactSchema>;

@@ -42,6 +42,8 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
   { path: '/contactUs', remote: 'mf_content', expose: './ContactUsPage' },
   { path: '/careers', remote: 'mf_content', expose: './CareersPage' },
   { path: '/visitUs', remote: 'mf_content', expose: './VisitUsPage' },
+  // Where the newsletter's confirm and unsubscribe links land (?status=).
+  { path: '/newsletter', remote: 'mf_content', expose: './NewsletterPage' },
 
   // Last on purpose for readers; react-router ranks static paths above it anyway.
   { path: '/:id', remote: 'mf_product', expose: './ProductPage', guard: 'productId' },
@@ -72,6 +74,7 @@ export const SEGMENT_NAMES: Readonly<Record<string, string>> = {
   contactUs: 'Contact Us',
   careers: 'Careers',
   visitUs: 'Visit Us',
+  newsletter: 'Newsletter',
 };
 
 /** A segment without a table entry (a weekday, a profile tab): "address" → "Address", "paymentCard" → "Payment Card". */

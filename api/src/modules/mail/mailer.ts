@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes (the contact form's sender, for mail to the shop's inbox). */
+  replyTo?: string;
 }
 
 /**

@@ -1,19 +1,106 @@
-import { newsletterSchema, validationErrors } from 'contracts/schemas';
+import { API_BASE_URL, API_PATHS, NEWSLETTER_PAGE_PATH, type NewsletterLinkStatus } from 'contracts';
+import { newsletterSchema } from 'contracts/schemas';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database';
-import { badRequest } from '../../http-errors';
-import { insertSubscriber } from './queries';
+import { HttpError } from '../../http-errors';
+import { objectBody, validateWith } from '../../validation';
+import type { Mailer } from '../mail/mailer';
+import { hashToken, newToken } from '../sessions';
+import { newsletterMail } from './newsletter-mail';
+import {
+  insertSubscriberToken,
+  markSubscriberConfirmed,
+  markSubscriberUnsubscribed,
+  upsertPendingSubscriber,
+  useSubscriberToken,
+} from './queries';
 
-export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! Look out for our news, and 15% off on your birthday.';
-export const ALREADY_SUBSCRIBED_MESSAGE =
-  'You are already subscribed to our newsletter. Thank you for staying with us!';
+export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const MAIL_NOT_SENT = 'We could not send the mail. Please try again later.';
 
-export async function subscribe(db: Queryable, body: unknown): Promise<{ created: boolean; message: string }> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('Send a JSON object: {"email": "...", "agreement": true}');
-  }
-  const fields = await validationErrors(newsletterSchema, body);
-  if (fields) throw badRequest(Object.values(fields)[0], fields);
-  const { email, agreement } = newsletterSchema.cast(body) as { email: string; agreement: boolean };
-  const created = await insertSubscriber(db, email.trim(), agreement);
-  return { created, message: created ? SUBSCRIBED_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE };
+export interface SubscriberDeps {
+  db: Queryable;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
 }
+
+/** A new single-use link of that purpose, stored hashed; returns the absolute URL with the token. */
+async function newLink(
+  db: Queryable,
+  subscriberId: number,
+  purpose: 'confirm' | 'unsubscribe',
+  origin: string,
+): Promise<string> {
+  const token = newToken();
+  const expiresAt = purpose === 'confirm' ? new Date(Date.now() + CONFIRMATION_TTL_MS) : null;
+  await insertSubscriberToken(db, hashToken(token), subscriberId, purpose, expiresAt);
+  const path = purpose === 'confirm' ? API_PATHS.subscribersConfirm : API_PATHS.subscribersUnsubscribe;
+  return `${origin}${API_BASE_URL}${path}?token=${encodeURIComponent(token)}`;
+}
+
+/** An unsubscribe link for one newsletter mail to this subscriber (a newsletter sender calls it per mail). */
+export const newUnsubscribeLink = (db: Queryable, subscriberId: number, origin: string) =>
+  newLink(db, subscriberId, 'unsubscribe', origin);
+
+/**
+ * Double opt-in. Whatever the address's state, the caller answers the same message: a new or
+ * unsubscribed address becomes pending and gets a confirmation link; a pending one gets a fresh
+ * link (the old one stops working); a confirmed one gets a note that it is already subscribed. Only
+ * the mailbox's owner learns which, never the person who typed the address.
+ */
+export async function subscribe(deps: SubscriberDeps, body: unknown, origin: string): Promise<void> {
+  const input = await validateWith(newsletterSchema, objectBody(body, '{"email": "...", "agreement": true}'));
+  const email = input.email.trim();
+  const subscriber = await upsertPendingSubscriber(deps.db, email, input.agreement);
+  const unsubscribe = await newUnsubscribeLink(deps.db, subscriber.id, origin);
+  const mail =
+    subscriber.status === 'confirmed'
+      ? newsletterMail(
+          email,
+          'You are already subscribed to the Vesna newsletter',
+          [
+            'Hello,',
+            'Someone (probably you) asked to subscribe this address to the Vesna newsletter. It is already subscribed, so nothing has changed.',
+          ],
+          unsubscribe,
+        )
+      : newsletterMail(
+          email,
+          'Confirm your subscription to the Vesna newsletter',
+          [
+            'Hello,',
+            'Please confirm that you want our news, and 15% off on your birthday, by opening this link. It works once, within 7 days:',
+            { text: 'Confirm my subscription', href: await newLink(deps.db, subscriber.id, 'confirm', origin) },
+            'If you did not ask for the newsletter, ignore this mail: without confirmation you receive nothing.',
+          ],
+          unsubscribe,
+        );
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    deps.log.error({ err: error, subscriberId: subscriber.id }, 'newsletter mail not sent');
+    throw new HttpError(503, MAIL_NOT_SENT);
+  }
+}
+
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** Uses a confirmation link; the outcome names the text the /newsletter page shows. */
+export async function confirmSubscription(db: Queryable, token: string): Promise<NewsletterLinkStatus> {
+  if (!TOKEN_FORMAT.test(token)) return 'invalid-link';
+  const subscriberId = await useSubscriberToken(db, hashToken(token), 'confirm');
+  if (subscriberId === null) return 'invalid-link';
+  return (await markSubscriberConfirmed(db, subscriberId)) ? 'confirmed' : 'invalid-link';
+}
+
+/** Uses an unsubscribe link (no login: the token is the proof of the mailbox). */
+export async function unsubscribe(db: Queryable, token: string): Promise<NewsletterLinkStatus> {
+  if (!TOKEN_FORMAT.test(token)) return 'invalid-link';
+  const subscriberId = await useSubscriberToken(db, hashToken(token), 'unsubscribe');
+  if (subscriberId === null) return 'invalid-link';
+  await markSubscriberUnsubscribed(db, subscriberId);
+  return 'unsubscribed';
+}
+
+/** The shop page a link redirects to. */
+export const newsletterPageFor = (status: NewsletterLinkStatus) => `${NEWSLETTER_PAGE_PATH}?status=${status}`;

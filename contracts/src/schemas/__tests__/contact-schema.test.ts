@@ -16,6 +16,19 @@ describe('contactSchema', () => {
     await expect(validationErrors(contactSchema, { ...valid, orderNumber: 'A-1001' })).resolves.toBeNull();
   });
 
+  it.each(['General Inquiry', 'Support', 'Feedback'])(
+    'accepts the subject "%s" of the collapsed form',
+    async (subject) => {
+      await expect(validationErrors(contactSchema, { ...valid, subject })).resolves.toBeNull();
+    },
+  );
+
+  it('refuses a subject the form does not offer', async () => {
+    await expect(validationErrors(contactSchema, { ...valid, subject: 'Complaints' })).resolves.toEqual({
+      subject: 'Choose General Inquiry, Support or Feedback',
+    });
+  });
+
   it.each([
     ['fullName', '', 'First Name is required'],
     ['fullName', 'A', 'Too short!'],

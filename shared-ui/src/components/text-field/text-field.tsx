@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { fieldControl, fieldError, fieldHint, fieldLabel } from '../field/field-styles';
 import { visuallyHiddenStyle } from '../visually-hidden/visually-hidden';
 
@@ -33,7 +33,7 @@ function useFieldIds(
   return { inputId, hintId, errorId, describedBy };
 }
 
-/** Label above, hint and error below: the frame around the control. */
+/** Label above, hint and error below: the frame TextField and TextArea share. */
 function FieldFrame({
   ids,
   label,
@@ -97,6 +97,40 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         />
         {endAdornment && <div css={{ position: 'absolute', right: 4 }}>{endAdornment}</div>}
       </div>
+    </FieldFrame>
+  );
+});
+
+export interface TextAreaProps
+  extends Omit<FieldOwnProps, 'endAdornment'>, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {}
+
+/** The multi-line sibling of TextField (the contact form's message). */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  {
+    label,
+    error,
+    hint,
+    hideLabel = false,
+    className,
+    id,
+    rows = 5,
+    'aria-describedby': extraDescribedBy,
+    ...textareaProps
+  },
+  ref,
+) {
+  const ids = useFieldIds(id, hint, error, extraDescribedBy);
+  return (
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} hideLabel={hideLabel} className={className}>
+      <textarea
+        ref={ref}
+        id={ids.inputId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        css={[fieldControl, { resize: 'vertical', minHeight: '8rem' }]}
+        {...textareaProps}
+      />
     </FieldFrame>
   );
 });

@@ -44,6 +44,7 @@ const SPEC_ROUTES: [path: string, page: string][] = [
   ['/contactUs', 'mf_content/ContactUsPage'],
   ['/careers', 'mf_content/CareersPage'],
   ['/visitUs', 'mf_content/VisitUsPage'],
+  ['/newsletter', 'mf_content/NewsletterPage'],
 ];
 
 describe('route table', () => {
@@ -55,7 +56,7 @@ describe('route table', () => {
   it('maps every spec route exactly once', () => {
     const paths = REMOTE_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(24);
+    expect(paths).toHaveLength(25);
   });
 
   it.each(['/abc', '/12345', '/1000011', '/favorites', '/collection/extra', '/unknown/deep/path'])(

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TextField } from '../text-field';
+import { TextField, TextArea } from '../text-field';
 import { Checkbox } from '../../checkbox/checkbox';
 
 describe('TextField', () => {
@@ -34,6 +34,15 @@ describe('TextField', () => {
   it('uses the id it is given', () => {
     render(<TextField id="login-email" label="Email" />);
     expect(screen.getByLabelText('Email')).toHaveAttribute('id', 'login-email');
+  });
+});
+
+describe('TextArea', () => {
+  it('is labelled and shows its error', () => {
+    render(<TextArea label="Message" error="Message is required" />);
+    const area = screen.getByRole('textbox', { name: 'Message' });
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAccessibleDescription('Message is required');
   });
 });
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SUBSCRIBE_MESSAGE } from 'contracts';
 import { subscribeToNewsletter } from 'shared-ui';
 import { NewsletterForm } from '../newsletter-form';
 import { renderInShell } from '../../../test-utils/render-in-shell';
@@ -49,14 +50,14 @@ describe('newsletter form', () => {
     expect(subscribeMock).not.toHaveBeenCalled();
   });
 
-  it("replaces the form with the server's message", async () => {
+  it("replaces the form with the server's message (the double opt-in's check-your-inbox text)", async () => {
     const user = userEvent.setup();
-    subscribeMock.mockResolvedValue({ message: 'Thank you for subscribing!' });
+    subscribeMock.mockResolvedValue({ message: SUBSCRIBE_MESSAGE });
     renderInShell(<NewsletterForm />);
     await user.type(emailField(), 'olena@example.com');
     await user.click(agreement());
     await user.click(subscribe());
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    expect(await screen.findByRole('status')).toHaveTextContent(SUBSCRIBE_MESSAGE);
     expect(subscribeMock).toHaveBeenCalledWith({ email: 'olena@example.com', agreement: true });
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
   });
@@ -70,5 +71,16 @@ describe('newsletter form', () => {
     await user.click(subscribe());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to subscribe. Please try again.');
     expect(subscribe()).toBeEnabled();
+  });
+
+  it('shows the same error alert when the server refuses with 429 (too many requests)', async () => {
+    const user = userEvent.setup();
+    subscribeMock.mockRejectedValue(Object.assign(new Error('Request failed with status code 429'), { status: 429 }));
+    renderInShell(<NewsletterForm />);
+    await user.type(emailField(), 'olena@example.com');
+    await user.click(agreement());
+    await user.click(subscribe());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to subscribe. Please try again.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('olena@example.com');
   });
 });

@@ -1,0 +1,1 @@
+export { NewsletterPage as default } from '../features/newsletter/views/newsletter-page';
