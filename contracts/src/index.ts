@@ -14,6 +14,7 @@ export * from './types/api-error';
 export * from './types/cart-api';
 export * from './types/feedback-api';
 export * from './types/checkout-api';
+export * from './types/store-map';
 
 // Business constants (spec section 9) and API paths (section 7)
 export * from './constants/catalog';
@@ -23,6 +24,7 @@ export * from './constants/weekdays';
 export * from './constants/identifiers';
 export * from './constants/ui-behaviour';
 export * from './constants/api-paths';
+export * from './constants/route-meta';
 
 // Helpers
 export * from './money';
@@ -30,6 +32,7 @@ export * from './cart-item-key';
 export * from './product-id';
 export * from './text';
 export * from './return-path';
+export * from './product-structured-data';
 
 // The shop's contact details and service times
 export * from './shop-details';
