@@ -52,6 +52,17 @@ test.describe('visit us @mobile', () => {
       fullPage: true,
     });
   });
+
+  test('careers uses the width of a wide screen', async ({ page }, testInfo) => {
+    await page.goto('/careers');
+    const roles = page.getByRole('region', { name: 'Roles we hire for' });
+    await expect(roles.getByText('Visual merchandisers')).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const box = await roles.locator('dl').boundingBox();
+    // Not squeezed into the left half: the list of roles reaches well past the middle of the page.
+    expect(box!.x + box!.width).toBeGreaterThan(viewport.width * 0.75);
+    await page.screenshot({ path: testInfo.outputPath(`careers-${viewport.width}.png`), fullPage: true });
+  });
 });
 
 test.describe('document head', () => {

@@ -32,6 +32,8 @@ const VERTICAL = [
 const STORE = { x: 800, y: 430 };
 /** The square around the Golden Gate, east of the store. */
 const PARK_BLOCK = { x: 1017, y: 450, w: 240, h: 223 };
+/** Where the park's name goes: inside the part of the park the picture shows. */
+const PARK_LABEL_X = 1090;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -88,7 +90,7 @@ function park(): string {
       .map((i) => `<circle cx="${x + 40 + i * 42}" cy="${y + 45 + (i % 2) * 120}" r="18" fill="${ACCENTS.sageDeep}" fill-opacity=".45"/>`)
       .join('') +
     `<rect x="${x + 95}" y="${y + 80}" width="56" height="60" rx="4" fill="#cdbfa8"/>` +
-    `<text x="${x + 123}" y="${y + 170}" ${FONT} font-size="15" text-anchor="middle" fill="${LABEL}">Golden Gate</text>`
+    `<text x="${PARK_LABEL_X}" y="${y + 190}" ${FONT} font-size="15" text-anchor="middle" fill="${LABEL}">Golden Gate</text>`
   );
 }
 

@@ -50,8 +50,8 @@ export function renderHeadTags(head: HeadForHtml, origin: string): string {
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
-/** The build's own description (HtmlWebpackPlugin's `meta`), replaced by the page's. */
-const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/gi;
+/** The build's own description (HtmlWebpackPlugin's `meta`; minified: `name=description`), replaced by the page's. */
+const DESCRIPTION = /\s*<meta\s+name=(["']?)description\1(?=[\s/>])[^>]*>/gi;
 
 /**
  * The shell's index.html with a page's head: its title in place of the build's, the build's description

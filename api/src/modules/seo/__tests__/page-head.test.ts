@@ -4,12 +4,13 @@ import path from 'node:path';
 import { ROUTE_META, WEEKDAYS, documentTitle, type Product } from 'contracts';
 import { useTestApp } from '../../../test-support/test-app';
 
-// A stand-in shell build shaped like the real one: a title and the build's own description.
+// A stand-in shell build shaped like the real (minified) one: a title and the build's own description.
 const dist = mkdtempSync(path.join(tmpdir(), 'vesna-seo-shell-'));
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vesna</title>' +
-    '<meta name="description" content="The build\'s description"></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Vesna</title>' +
+    '<meta name=description content="The build\'s description"><meta name=theme-color content=#FAF8F5>' +
+    '</head><body><div id="root"></div></body></html>',
 );
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -36,7 +37,7 @@ async function page(url: string) {
     status: res.statusCode,
     html,
     titles: html.match(/<title>/g)?.length ?? 0,
-    descriptions: html.match(/<meta name="description"/g)?.length ?? 0,
+    descriptions: html.match(/<meta name=["']?description/g)?.length ?? 0,
     title: attr(/<title>([\s\S]*?)<\/title>/),
     description: attr(/<meta name="description" content="([^"]*)"/),
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
@@ -66,6 +67,7 @@ describe("each page's HTML carries its head for crawlers", () => {
     if ('image' in meta) expect(head.og('image')).toBe(`${ORIGIN}${meta.image}`);
     else expect(head.og('image')).toBeUndefined();
     expect(head.html).toContain('<div id="root"></div>');
+    expect(head.html).toContain('<meta name=theme-color content=#FAF8F5>');
   });
 
   it('gives the routes with a parameter their own head: a Modiweek day, a profile tab', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { API_BASE_URL, API_PATHS, STORE_ADDRESS, STORE_OPENSTREETMAP_URL, type StoreMap as StoreMapConfig } from 'contracts';
-import { Spinner, getStoreMap, theme } from 'shared-ui';
+import { Spinner, getStoreMap, mq, theme } from 'shared-ui';
 
 const { colors, radii, space } = theme;
 
@@ -16,13 +16,16 @@ const styles = {
   frame: css({
     position: 'relative',
     width: '100%',
-    aspectRatio: '3 / 2',
+    // Taller on phones, where a 3:2 map's street names would be too small to read.
+    aspectRatio: '4 / 3',
+    [mq.tablet]: { aspectRatio: '3 / 2' },
     overflow: 'hidden',
     background: colors.surfaceMuted,
     border: `1px solid ${colors.border}`,
     borderRadius: radii.soft,
   }),
-  media: css({ display: 'block', width: '100%', height: '100%', border: 0, objectFit: 'cover' }),
+  // The pin stands right of the drawing's centre: keep it in view when a phone's frame crops the sides.
+  media: css({ display: 'block', width: '100%', height: '100%', border: 0, objectFit: 'cover', objectPosition: '62% 50%' }),
   spinner: css({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }),
   link: css({ display: 'inline-block', marginTop: space.sm }),
 };
