@@ -165,7 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const mapEmbedSetting = options.mapEmbedUrl ?? process.env.MAP_EMBED_URL;
   const mapEmbedUrl = parseMapEmbedUrl(mapEmbedSetting);
-  if (mapEmbedSetting && !mapEmbedUrl) app.log.warn('MAP_EMBED_URL is not an http(s) URL: the visit-us page shows the generated map');
+  if (mapEmbedSetting && !mapEmbedUrl)
+    app.log.warn('MAP_EMBED_URL is not an http(s) URL: the visit-us page shows the generated map');
   const releaseEvery = options.payments?.releaseIntervalMs ?? 60_000;
   if (payments.stripe && releaseEvery > 0) {
     const timer = setInterval(() => {

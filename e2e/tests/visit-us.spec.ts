@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /**
@@ -41,7 +42,10 @@ test.describe('visit us @mobile', () => {
     await page.goto('/sustainability');
     const tiles = page.getByRole('region', { name: 'How we work' });
     for (const name of [/^Processing/, /^Packaging/, /^Product Caring/]) {
-      await expect(tiles.getByRole('button', { name }).locator('img')).toHaveAttribute('src', /\/api\/images\/banners\//);
+      await expect(tiles.getByRole('button', { name }).locator('img')).toHaveAttribute(
+        'src',
+        /\/api\/images\/banners\//,
+      );
     }
     await expect(tiles.getByRole('link', { name: /^Materials/ }).locator('img')).toHaveAttribute('src', /\.svg$/);
     await tiles.getByRole('button', { name: /^Packaging/ }).click();
@@ -66,8 +70,7 @@ test.describe('visit us @mobile', () => {
 });
 
 test.describe('document head', () => {
-  const description = (page: import('@playwright/test').Page) =>
-    page.locator('meta[name="description"]').getAttribute('content');
+  const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
 
   test('the server sends each page with its title, and the shell keeps title and description right on navigation', async ({
     page,

@@ -87,7 +87,10 @@ function park(): string {
   return (
     `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="18" fill="${PARK}" fill-opacity=".7"/>` +
     [0, 1, 2, 3, 4]
-      .map((i) => `<circle cx="${x + 40 + i * 42}" cy="${y + 45 + (i % 2) * 120}" r="18" fill="${ACCENTS.sageDeep}" fill-opacity=".45"/>`)
+      .map(
+        (i) =>
+          `<circle cx="${x + 40 + i * 42}" cy="${y + 45 + (i % 2) * 120}" r="18" fill="${ACCENTS.sageDeep}" fill-opacity=".45"/>`,
+      )
       .join('') +
     `<rect x="${x + 95}" y="${y + 80}" width="56" height="60" rx="4" fill="#cdbfa8"/>` +
     `<text x="${PARK_LABEL_X}" y="${y + 190}" ${FONT} font-size="15" text-anchor="middle" fill="${LABEL}">Golden Gate</text>`

@@ -50,14 +50,18 @@ export function createShellPage({
   let cached: { mtimeMs: number; size: number; html: string } | undefined;
   async function indexHtml(): Promise<string> {
     const { mtimeMs, size } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs || cached.size !== size) cached = { mtimeMs, size, html: await readFile(file, 'utf8') };
+    if (cached?.mtimeMs !== mtimeMs || cached.size !== size)
+      cached = { mtimeMs, size, html: await readFile(file, 'utf8') };
     return cached.html;
   }
   return async (request, reply) => {
     const origin = pageOrigin(request, publicOrigin);
     const [html, answer] = await Promise.all([indexHtml(), pageAnswer(db, request.url, origin)]);
     reply.header('cache-control', 'no-cache');
-    return reply.code(answer.status).type('text/html; charset=utf-8').send(injectHead(html, answer.head, origin));
+    return reply
+      .code(answer.status)
+      .type('text/html; charset=utf-8')
+      .send(injectHead(html, answer.head, origin));
   };
 }
 

@@ -96,7 +96,8 @@ export const ROUTE_META = {
   },
   '/registration': {
     title: 'Create Account',
-    description: 'Create a Vesna account: save your address and card, follow your orders, and get 15% off on your birthday.',
+    description:
+      'Create a Vesna account: save your address and card, follow your orders, and get 15% off on your birthday.',
     inSitemap: true,
   },
   '/userProfile/*': {
@@ -141,7 +142,8 @@ export const ROUTE_META = {
   },
   '/returnsRefunds': {
     title: 'Returns & Refunds',
-    description: 'Return within 30 days; refunds in 7-10 business days after we receive your return. Exchanges and exceptions.',
+    description:
+      'Return within 30 days; refunds in 7-10 business days after we receive your return. Exchanges and exceptions.',
     inSitemap: true,
   },
   '/contactUs': {
@@ -156,8 +158,7 @@ export const ROUTE_META = {
   },
   '/visitUs': {
     title: 'Visit Us',
-    description:
-      'Visit the Vesna store in Kyiv at 25 Yaroslaviv Val St: opening hours, directions, e-mail and phone.',
+    description: 'Visit the Vesna store in Kyiv at 25 Yaroslaviv Val St: opening hours, directions, e-mail and phone.',
     image: `${API_BASE_URL}${API_PATHS.storeMapImage}`,
     inSitemap: true,
   },

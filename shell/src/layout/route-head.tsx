@@ -17,7 +17,8 @@ export function RouteHead() {
   // it must not outlive the page when the shopper moves on.
   const onProductPage = route.pattern === '/:id';
   useEffect(() => {
-    if (!onProductPage) document.head.querySelectorAll('script[data-product-json-ld]').forEach((script) => script.remove());
+    if (!onProductPage)
+      document.head.querySelectorAll('script[data-product-json-ld]').forEach((script) => script.remove());
   }, [onProductPage]);
   return null;
 }

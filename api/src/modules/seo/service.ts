@@ -32,7 +32,15 @@ export async function pageAnswer(db: Queryable, url: string, origin: string): Pr
 
   const [product] = await selectProductsByIds(db, [route.productId]);
   if (!product) {
-    return { status: 404, head: { ...head, title: documentTitle(NOT_FOUND_META.title), description: NOT_FOUND_META.description, type: 'website' } };
+    return {
+      status: 404,
+      head: {
+        ...head,
+        title: documentTitle(NOT_FOUND_META.title),
+        description: NOT_FOUND_META.description,
+        type: 'website',
+      },
+    };
   }
   const feedback = await listFeedback(db, product.id);
   return {

@@ -51,7 +51,10 @@ describe('canonicalPath', () => {
 
 describe('routeHead', () => {
   it('names the not-found page for an address no route takes', () => {
-    expect(routeHead('/no/such/page')).toMatchObject({ title: 'Page Not Found | Vesna', canonicalPath: '/no/such/page' });
+    expect(routeHead('/no/such/page')).toMatchObject({
+      title: 'Page Not Found | Vesna',
+      canonicalPath: '/no/such/page',
+    });
   });
 });
 

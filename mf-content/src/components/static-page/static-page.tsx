@@ -208,7 +208,11 @@ function Block({ block }: { block: ContentBlock }) {
 
 function Section({ section, wide }: { section: StaticSection; wide: boolean }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} css={[styles.section, wide && styles.wideSection]}>
+    <section
+      id={section.id}
+      aria-labelledby={`${section.id}-heading`}
+      css={[styles.section, wide && styles.wideSection]}
+    >
       <h2 id={`${section.id}-heading`} tabIndex={-1} css={styles.sectionHeading}>
         {section.heading}
       </h2>

@@ -32,7 +32,9 @@ describe('useDocumentHead', () => {
     expect(content('meta[name="description"]')).toBe('Our store in Kyiv.');
     expect(content('meta[property="og:title"]')).toBe('Visit Us | Vesna');
     expect(content('meta[property="og:description"]')).toBe('Our store in Kyiv.');
-    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe('http://localhost/visitUs');
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+      'http://localhost/visitUs',
+    );
     expect(content('meta[property="og:url"]')).toBe('http://localhost/visitUs');
     expect(content('meta[property="og:image"]')).toBe('http://localhost/api/images/store-map.svg');
     expect(content('meta[property="og:type"]')).toBe('website');

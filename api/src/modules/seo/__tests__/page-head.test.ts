@@ -49,7 +49,13 @@ async function page(url: string) {
 describe("each page's HTML carries its head for crawlers", () => {
   const staticRoutes = (Object.keys(ROUTE_META) as (keyof typeof ROUTE_META)[])
     .filter((pattern) => !pattern.includes(':') && !pattern.includes('*'))
-    .map((pattern) => [pattern, ROUTE_META[pattern as Exclude<typeof pattern, '/:id' | '/userProfile/*' | '/modiweek/:day?'>]] as const);
+    .map(
+      (pattern) =>
+        [
+          pattern,
+          ROUTE_META[pattern as Exclude<typeof pattern, '/:id' | '/userProfile/*' | '/modiweek/:day?'>],
+        ] as const,
+    );
 
   it.each(staticRoutes)('%s: title, description, canonical link and Open Graph tags', async (route, meta) => {
     const head = await page(route);
@@ -134,10 +140,10 @@ describe("each page's HTML carries its head for crawlers", () => {
   });
 
   it('escapes what it writes into the HTML', async () => {
-    await ctx.database.db.query(
-      `UPDATE products SET name = $1, description = $2 WHERE id = '100003'`,
-      ['Dress "Kyiv" <b>&', 'Ends early </script><script>alert(1)</script> & $& $1 "quoted"'],
-    );
+    await ctx.database.db.query(`UPDATE products SET name = $1, description = $2 WHERE id = '100003'`, [
+      'Dress "Kyiv" <b>&',
+      'Ends early </script><script>alert(1)</script> & $& $1 "quoted"',
+    ]);
     const head = await page('/100003');
     expect(head.html).not.toContain('<script>alert(1)');
     expect(head.html).not.toContain('<b>');
@@ -167,7 +173,21 @@ describe('sitemap.xml and robots.txt', () => {
     const { rows } = await ctx.database.db.query<{ id: string }>('SELECT id FROM products');
     expect(rows.length).toBeGreaterThan(10);
     for (const { id } of rows) expect(locs).toContain(`${ORIGIN}/${id}`);
-    for (const route of ['/', '/collection', '/newIn', '/plusSize', '/sustainability', '/sustainability/materials', '/visitUs', '/careers', '/contactUs', '/termsConditions', '/policy', '/orderShipping', '/returnsRefunds']) {
+    for (const route of [
+      '/',
+      '/collection',
+      '/newIn',
+      '/plusSize',
+      '/sustainability',
+      '/sustainability/materials',
+      '/visitUs',
+      '/careers',
+      '/contactUs',
+      '/termsConditions',
+      '/policy',
+      '/orderShipping',
+      '/returnsRefunds',
+    ]) {
       expect(locs).toContain(`${ORIGIN}${route}`);
     }
     for (const category of ['dresses', 'tops', 'pants', 'blouses', 'pullovers', 'shorts']) {

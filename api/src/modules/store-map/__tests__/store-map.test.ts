@@ -25,17 +25,24 @@ describe('the visit-us map', () => {
     expect(res.body).toContain('Yaroslaviv Val St');
     expect(res.body).toContain('not to scale');
     expect(res.body).not.toMatch(/undefined|NaN/);
-    const again = await ctx.app.inject({ url: '/api/images/store-map.svg', headers: { 'if-none-match': res.headers.etag as string } });
+    const again = await ctx.app.inject({
+      url: '/api/images/store-map.svg',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
 
 describe('MAP_EMBED_URL', () => {
-  const ctx = useTestApp({ app: { mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=30.50,50.44,30.52,50.46&layer=mapnik' } });
+  const ctx = useTestApp({
+    app: { mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=30.50,50.44,30.52,50.46&layer=mapnik' },
+  });
 
   it('switches the page to that embed', async () => {
     const res = await ctx.app.inject({ url: '/api/store/map' });
-    expect(res.json().embedUrl).toBe('https://www.openstreetmap.org/export/embed.html?bbox=30.50,50.44,30.52,50.46&layer=mapnik');
+    expect(res.json().embedUrl).toBe(
+      'https://www.openstreetmap.org/export/embed.html?bbox=30.50,50.44,30.52,50.46&layer=mapnik',
+    );
   });
 
   it('is taken only as an http(s) URL: anything else would end up in an iframe', () => {

@@ -100,7 +100,10 @@ describe('VisitUsPage', () => {
     fireEvent.load(map);
     expect(screen.queryByText('Loading the map')).not.toBeInTheDocument();
     expect(screen.getByTestId('store-map')).toHaveAttribute('data-loaded', 'true');
-    expect(screen.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute('href', STORE_OPENSTREETMAP_URL);
+    expect(screen.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
+      'href',
+      STORE_OPENSTREETMAP_URL,
+    );
   });
 
   it('embeds the configured map (MAP_EMBED_URL) in a frame instead', async () => {

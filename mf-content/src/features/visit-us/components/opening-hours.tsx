@@ -18,7 +18,13 @@ const styles = {
     borderRadius: radii.pill,
     fontSize: fontSizes.sm,
     fontWeight: fontWeights.medium,
-    '&::before': { content: '""', width: '0.5rem', height: '0.5rem', borderRadius: radii.round, background: 'currentColor' },
+    '&::before': {
+      content: '""',
+      width: '0.5rem',
+      height: '0.5rem',
+      borderRadius: radii.round,
+      background: 'currentColor',
+    },
   }),
   open: css({ background: colors.successSoft, color: colors.success }),
   closed: css({ background: colors.gray200, color: colors.textMuted }),
@@ -60,9 +66,7 @@ export function OpeningHours({ status }: OpeningHoursProps) {
         </p>
       )}
       <table css={styles.table}>
-        <caption css={visuallyHiddenStyle}>
-          Opening hours of the Kyiv store (Kyiv time)
-        </caption>
+        <caption css={visuallyHiddenStyle}>Opening hours of the Kyiv store (Kyiv time)</caption>
         <tbody>
           {WEEK_ORDER.map((index) => {
             const { day, hours } = STORE_WEEK_HOURS[index];

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
-import { API_BASE_URL, API_PATHS, STORE_ADDRESS, STORE_OPENSTREETMAP_URL, type StoreMap as StoreMapConfig } from 'contracts';
+import {
+  API_BASE_URL,
+  API_PATHS,
+  STORE_ADDRESS,
+  STORE_OPENSTREETMAP_URL,
+  type StoreMap as StoreMapConfig,
+} from 'contracts';
 import { Spinner, getStoreMap, mq, theme } from 'shared-ui';
 
 const { colors, radii, space } = theme;
@@ -25,7 +31,14 @@ const styles = {
     borderRadius: radii.soft,
   }),
   // The pin stands right of the drawing's centre: keep it in view when a phone's frame crops the sides.
-  media: css({ display: 'block', width: '100%', height: '100%', border: 0, objectFit: 'cover', objectPosition: '62% 50%' }),
+  media: css({
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    border: 0,
+    objectFit: 'cover',
+    objectPosition: '62% 50%',
+  }),
   spinner: css({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }),
   link: css({ display: 'inline-block', marginTop: space.sm }),
 };
@@ -58,7 +71,12 @@ export function StoreMap() {
   const label = `Map of the streets around the Vesna store at ${STORE_ADDRESS.street}, ${STORE_ADDRESS.city}`;
   return (
     <figure css={{ margin: 0 }}>
-      <div css={styles.frame} data-testid="store-map" data-loaded={loaded ? 'true' : 'false'} aria-busy={state === 'loading'}>
+      <div
+        css={styles.frame}
+        data-testid="store-map"
+        data-loaded={loaded ? 'true' : 'false'}
+        aria-busy={state === 'loading'}
+      >
         {config?.embedUrl ? (
           <iframe
             css={styles.media}
@@ -94,7 +112,12 @@ export function StoreMap() {
         )}
       </div>
       <figcaption>
-        <a css={styles.link} href={config?.openStreetMapUrl ?? STORE_OPENSTREETMAP_URL} target="_blank" rel="noopener noreferrer">
+        <a
+          css={styles.link}
+          href={config?.openStreetMapUrl ?? STORE_OPENSTREETMAP_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Open in OpenStreetMap
         </a>
       </figcaption>
