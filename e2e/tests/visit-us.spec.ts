@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { test, expect } from './fixtures';
 
 /**
@@ -67,6 +68,17 @@ test.describe('visit us @mobile', () => {
     expect(box!.x + box!.width).toBeGreaterThan(viewport.width * 0.75);
     await page.screenshot({ path: testInfo.outputPath(`careers-${viewport.width}.png`), fullPage: true });
   });
+});
+
+test.describe('accessibility of the wide pages @mobile', () => {
+  for (const path of ['/visitUs', '/sustainability', '/careers']) {
+    test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  }
 });
 
 test.describe('document head', () => {

@@ -119,8 +119,9 @@ function compassAndCaption(): string {
     `<path d="M0-24L9 6H-9Z" fill="${ACCENTS.ink}"/>` +
     `<text y="24" ${FONT} font-size="15" font-weight="700" text-anchor="middle" fill="${ACCENTS.ink}">N</text>` +
     `</g>` +
-    `<rect x="20" y="${HEIGHT - 52}" width="330" height="34" rx="6" fill="#ffffff" fill-opacity=".92"/>` +
-    `<text x="36" y="${HEIGHT - 29}" ${FONT} font-size="15" fill="${LABEL}">Simplified map of Kyiv centre, not to scale</text>`
+    // Inset from the left: a phone's taller frame crops the map's sides a little.
+    `<rect x="100" y="${HEIGHT - 52}" width="330" height="34" rx="6" fill="#ffffff" fill-opacity=".92"/>` +
+    `<text x="116" y="${HEIGHT - 29}" ${FONT} font-size="15" fill="${LABEL}">Simplified map of Kyiv centre, not to scale</text>`
   );
 }
 
