@@ -7,10 +7,12 @@ import type { Database } from './db/database';
 import { DEFAULT_SHELL_DIST } from './db/paths';
 import { registerErrorShape } from './plugins/error-shape';
 import { registerNotFound } from './plugins/not-found';
-import { hasShellBuild, registerStaticShell } from './plugins/static-shell';
+import { createShellPage, hasShellBuild, registerStaticShell } from './plugins/static-shell';
 import { bannerRoutes } from './modules/banners/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { seoRoutes } from './modules/seo/routes';
+import { parseMapEmbedUrl, storeMapRoutes } from './modules/store-map/routes';
 import { productRoutes } from './modules/products/routes';
 import { subscriberRoutes } from './modules/subscribers/routes';
 import { contactRoutes } from './modules/contacts/routes';
@@ -66,6 +68,8 @@ export interface BuildAppOptions {
   /** Default: NODE_ENV. 'production' makes cookies Secure and removes the development mailbox. */
   nodeEnv?: string;
   payments?: PaymentsOptions;
+  /** An iframe URL for the visit-us page's map. Default: MAP_EMBED_URL; unset, the shop's own generated map. */
+  mapEmbedUrl?: string;
 }
 
 /**
@@ -160,6 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       paymentSettings.mode === 'disabled' ? null : (options.payments?.stripe ?? createStripeClient(paymentSettings)),
     log: app.log,
   };
+  const mapEmbedSetting = options.mapEmbedUrl ?? process.env.MAP_EMBED_URL;
+  const mapEmbedUrl = parseMapEmbedUrl(mapEmbedSetting);
+  if (mapEmbedSetting && !mapEmbedUrl)
+    app.log.warn('MAP_EMBED_URL is not an http(s) URL: the visit-us page shows the generated map');
   const releaseEvery = options.payments?.releaseIntervalMs ?? 60_000;
   if (payments.stripe && releaseEvery > 0) {
     const timer = setInterval(() => {
@@ -177,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriberRoutes, accounts);
       await api.register(contactRoutes, accounts);
       await api.register(imageRoutes, { db });
+      await api.register(storeMapRoutes, { embedUrl: mapEmbedUrl });
       await api.register(customerRoutes, accounts);
       await api.register(wishlistRoutes, accounts);
       await api.register(cartRoutes, accounts);
@@ -197,7 +206,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The development mailbox reads everyone's mail: it never exists in production mode.
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });
 
-  if (serveShell) await registerStaticShell(app, dist);
-  registerNotFound(app, { spaFallback: serveShell });
+  await app.register(seoRoutes, { db, publicOrigin });
+  const shellPage = serveShell ? createShellPage({ shellDist: dist, db, publicOrigin }) : undefined;
+  if (serveShell && shellPage) await registerStaticShell(app, dist, shellPage);
+  registerNotFound(app, { shellPage });
   return app;
 }

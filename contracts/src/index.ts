@@ -15,6 +15,7 @@ export * from './types/cart-api';
 export * from './types/feedback-api';
 export * from './types/checkout-api';
 export * from './types/contact-newsletter-api';
+export * from './types/store-map';
 
 // Business constants (spec section 9) and API paths (section 7)
 export * from './constants/catalog';
@@ -24,6 +25,7 @@ export * from './constants/weekdays';
 export * from './constants/identifiers';
 export * from './constants/ui-behaviour';
 export * from './constants/api-paths';
+export * from './constants/route-meta';
 
 // Helpers
 export * from './money';
@@ -31,6 +33,7 @@ export * from './cart-item-key';
 export * from './product-id';
 export * from './text';
 export * from './return-path';
+export * from './product-structured-data';
 
 // The shop's contact details and service times
 export * from './shop-details';

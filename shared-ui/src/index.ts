@@ -144,6 +144,7 @@ export { getProductFeedback, saveFeedback } from './api/comments';
 export { purchase, getPurchaseConflict, type PurchaseOptions } from './api/purchase';
 export { getOrders, getOrder } from './api/orders';
 export { getPaymentsConfig } from './api/payments-config';
+export { getStoreMap } from './api/store-map';
 
 // Payments (no processor code here: the remotes pass in loadStripe from '@stripe/stripe-js/pure')
 export { loadStripeWith, type LoadStripe } from './payments/load-stripe';
@@ -153,4 +154,5 @@ export { useProductListing, type ProductListingQuery } from './hooks/use-product
 export { useCartQuote, EMPTY_CART_QUOTE, type CartQuoteState } from './hooks/use-cart-quote';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useDocumentTitle } from './hooks/use-document-title';
+export { useDocumentHead, applyDocumentHead, type DocumentHead } from './hooks/use-document-head';
 export { useMediaQuery } from './hooks/use-media-query';

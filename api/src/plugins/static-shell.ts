@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Queryable } from '../db/database';
+import { injectHead } from '../modules/seo/head-tags';
+import { pageOrigin } from '../modules/seo/origin';
+import { pageAnswer } from '../modules/seo/service';
 
 /** Webpack's content hashes: `main.3f2a9c1b.js`, `123.abcdef0123456789.chunk.js`, `img-0a1b2c3d4e.png`. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}[.-]/i;
@@ -23,16 +28,59 @@ export function hasShellBuild(dir: string | undefined): dir is string {
   return !!dir && existsSync(path.join(dir, 'index.html'));
 }
 
+/** Answers a page navigation with the shell's index.html carrying that page's head (title, description...). */
+export type ShellPageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 /**
- * Serves the built shell at / with cache headers by file kind. Unknown non-API pages fall back to
- * index.html (see the not-found plugin), so the shell's router renders them, including its 404.
+ * The shell's index.html for a page, with the page's <title>, meta description, canonical link, Open Graph
+ * tags and, for a product, its JSON-LD (modules/seo), so a crawler that runs no JavaScript reads them; the
+ * status is 404 for an address no route takes, while the shell still renders its not-found page. The file is
+ * read again when a new build replaces it.
  */
-export async function registerStaticShell(app: FastifyInstance, shellDist: string): Promise<void> {
+export function createShellPage({
+  shellDist,
+  db,
+  publicOrigin,
+}: {
+  shellDist: string;
+  db: Queryable;
+  publicOrigin?: string;
+}): ShellPageHandler {
+  const file = path.join(shellDist, 'index.html');
+  let cached: { mtimeMs: number; size: number; html: string } | undefined;
+  async function indexHtml(): Promise<string> {
+    const { mtimeMs, size } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs || cached.size !== size)
+      cached = { mtimeMs, size, html: await readFile(file, 'utf8') };
+    return cached.html;
+  }
+  return async (request, reply) => {
+    const origin = pageOrigin(request, publicOrigin);
+    const [html, answer] = await Promise.all([indexHtml(), pageAnswer(db, request.url, origin)]);
+    reply.header('cache-control', 'no-cache');
+    return reply
+      .code(answer.status)
+      .type('text/html; charset=utf-8')
+      .send(injectHead(html, answer.head, origin));
+  };
+}
+
+/**
+ * Serves the built shell at / with cache headers by file kind. The home page and unknown non-API pages (see
+ * the not-found plugin) get index.html with their own head from `sendPage`, so the shell's router renders
+ * them, including its 404.
+ */
+export async function registerStaticShell(
+  app: FastifyInstance,
+  shellDist: string,
+  sendPage: ShellPageHandler,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
     wildcard: true,
-    index: ['index.html'],
+    // "/" is a page like any other: it gets its head from sendPage below, not the bare file.
+    index: false,
     // The shell build writes .br and .gz beside each JS/CSS file at the highest levels; serving
     // those saves ~40 KB on a first visit over compressing on the fly at a cheaper level.
     preCompressed: true,
@@ -43,9 +91,5 @@ export async function registerStaticShell(app: FastifyInstance, shellDist: strin
       reply.header('cache-control', cacheControlFor(filePath));
     },
   });
-}
-
-export function sendShellIndex(reply: FastifyReply): FastifyReply {
-  reply.header('cache-control', 'no-cache');
-  return reply.code(200).sendFile('index.html');
+  app.get('/', sendPage);
 }

@@ -98,6 +98,10 @@ export const API_PATHS = {
   productImage: '/images/products/:productId/:color/:file',
   /** GET: a generated banner image (the URLs in Banner.imageUrl) */
   bannerImage: '/images/banners/:file',
+  /** GET: the generated street map around the Kyiv store (the visit-us page's map without MAP_EMBED_URL) */
+  storeMapImage: '/images/store-map.svg',
+  /** GET → StoreMap: which map the visit-us page shows (MAP_EMBED_URL switches to an embed) */
+  storeMap: '/store/map',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

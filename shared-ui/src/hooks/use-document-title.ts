@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { documentTitle } from 'contracts';
+import { useDocumentHead } from './use-document-head';
 
-/** Sets the tab title as "<Page> | Vesna", the format every page of the shop uses, while the page is shown. */
+/**
+ * Sets the tab title (and og:title) as "<Page> | Vesna", the format every page of the shop uses, while the
+ * page is shown. The description, canonical link and other tags come with the route (useDocumentHead).
+ */
 export function useDocumentTitle(page: string): void {
-  useEffect(() => {
-    document.title = `${page} | Vesna`;
-  }, [page]);
+  useDocumentHead({ title: documentTitle(page) });
 }

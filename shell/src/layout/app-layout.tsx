@@ -3,6 +3,7 @@ import { BackToTop } from './back-to-top/back-to-top';
 import { Breadcrumb } from './breadcrumb/breadcrumb';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { RouteHead } from './route-head';
 import { ScrollToTop } from './scroll-to-top';
 
 /** The common layout of spec section 2 around whichever remote page the route table picks. */
@@ -24,6 +25,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <RouteHead />
       <Header />
       <Breadcrumb />
       <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from 'contracts';
 import type { Database } from '../../db/database';
 import { IMMUTABLE } from '../../plugins/static-shell';
-import { bannerImage, productImage, type SvgImage } from './service';
+import { bannerImage, productImage, storeMapImage, type SvgImage } from './service';
 
 /** Image URLs never change content (the generator is deterministic), so browsers may keep them a year. */
 function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: SvgImage) {
@@ -19,4 +19,5 @@ export async function imageRoutes(app: FastifyInstance, { db }: { db: Database }
   app.get(API_PATHS.bannerImage, async (request, reply) => {
     return sendSvg(request, reply, bannerImage((request.params as { file: string }).file));
   });
+  app.get(API_PATHS.storeMapImage, async (request, reply) => sendSvg(request, reply, storeMapImage()));
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import { notFound } from '../../http-errors';
 import { renderBannerSvg } from '../../../seed/images/banner-svg';
 import { renderProductSvg } from '../../../seed/images/product-svg';
+import { renderStoreMapSvg } from '../../../seed/images/store-map-svg';
 import { selectProductVariant } from './queries';
 
 export interface SvgImage {
@@ -36,4 +37,12 @@ export function bannerImage(file: string): SvgImage {
   const image = withEtag(svg);
   bannerCache.set(key, image);
   return image;
+}
+
+let storeMap: SvgImage | undefined;
+
+/** The visit-us page's generated street map (drawn once: it never changes while the server runs). */
+export function storeMapImage(): SvgImage {
+  storeMap ??= withEtag(renderStoreMapSvg());
+  return storeMap;
 }

@@ -27,21 +27,38 @@ const ctx = useTestApp({ shellDist: dist });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('serving the built shell', () => {
-  it('serves index.html at / without caching', async () => {
+  /** The build's index.html with a page's head put in (see modules/seo for the tags themselves). */
+  const isShellPage = (body: string) => body.startsWith('<!doctype html>') && body.includes('<div id="root"></div>');
+
+  it('serves index.html at / without caching, with the home page title', async () => {
     const res = await ctx.app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
+    expect(isShellPage(res.body)).toBe(true);
+    expect(res.body).toContain('<title>Home | Vesna</title>');
   });
 
-  it('falls back to index.html (200) for page navigations the shell routes, including its own 404', async () => {
-    for (const url of ['/collection?category=dresses', '/100001', '/userProfile/address', '/no/such/page']) {
+  it('falls back to index.html for page navigations the shell routes; 404 for the ones it shows as not found', async () => {
+    for (const [url, status] of [
+      ['/collection?category=dresses', 200],
+      ['/100001', 200],
+      ['/userProfile/address', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const res = await ctx.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
-      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-      expect(res.body).toBe(INDEX);
+      expect({ url, status: res.statusCode }).toEqual({ url, status });
+      expect(isShellPage(res.body)).toBe(true);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('reads index.html again after a new build replaced it', async () => {
+    const rebuilt = INDEX.replace('<div id="root"></div>', '<div id="root"></div><!-- build 2 -->');
+    writeFileSync(path.join(dist, 'index.html'), rebuilt);
+    const res = await ctx.app.inject({ url: '/visitUs', headers: { accept: 'text/html' } });
+    expect(res.body).toContain('<!-- build 2 -->');
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
   });
 
   it('does not answer missing assets or API routes with the page', async () => {

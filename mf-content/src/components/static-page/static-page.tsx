@@ -98,6 +98,32 @@ const styles = {
     scrollMarginTop: `calc(${sizes.headerHeight} + ${space.md})`,
     '& + &': { marginTop: space.xxl },
   }),
+  /** Wide pages: the full width for their tiles and lists, text still at a readable measure. */
+  wideBody: css({
+    maxWidth: 'none',
+    '& p, & ul:not([class]), & address': { maxWidth: sizes.prose },
+  }),
+  /** Wide pages on wide screens: each section's heading in a column of its own beside its content. */
+  wideSection: css({
+    [mq.desktop]: {
+      display: 'grid',
+      gridTemplateColumns: '15rem minmax(0, 1fr)',
+      columnGap: space.xxxl,
+      alignItems: 'start',
+      '& > h2': { gridColumn: 1, gridRow: '1 / span 10' },
+      '& > *:not(h2)': { gridColumn: 2 },
+      '& + &': { marginTop: space.xxxl, paddingTop: space.xxl, borderTop: `1px solid ${colors.border}` },
+    },
+  }),
+  /** A page with an aside (the visit-us map): sections and aside side by side from the large width. */
+  withAside: css({
+    display: 'grid',
+    gap: space.xxl,
+    [mq.large]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: space.xxxl, alignItems: 'start' },
+  }),
+  aside: css({
+    [mq.large]: { position: 'sticky', top: `calc(${sizes.headerHeight} + ${space.lg})` },
+  }),
   sectionHeading: css({
     margin: `0 0 ${space.md}`,
     fontFamily: fonts.display,
@@ -180,9 +206,13 @@ function Block({ block }: { block: ContentBlock }) {
   );
 }
 
-function Section({ section }: { section: StaticSection }) {
+function Section({ section, wide }: { section: StaticSection; wide: boolean }) {
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-heading`} css={styles.section}>
+    <section
+      id={section.id}
+      aria-labelledby={`${section.id}-heading`}
+      css={[styles.section, wide && styles.wideSection]}
+    >
       <h2 id={`${section.id}-heading`} tabIndex={-1} css={styles.sectionHeading}>
         {section.heading}
       </h2>
@@ -229,13 +259,20 @@ interface StaticPageProps {
   content: StaticPageContent;
   /** Anything a page adds below its sections (a form, a set of tiles). */
   children?: ReactNode;
+  /**
+   * Use the page's width on wide screens (tiles, lists of roles): headings beside their sections, text at
+   * a readable measure. Without it the sections keep to one readable column (legal pages).
+   */
+  wide?: boolean;
+  /** Shown beside the sections from the large width, below them on phones (the visit-us map). */
+  aside?: ReactNode;
 }
 
 /**
  * The layout of every content page: eyebrow, title and lead, then the sections, with an
  * "On this page" list beside them on wide screens. Pages pass data; the markup lives here.
  */
-export function StaticPage({ content, children }: StaticPageProps) {
+export function StaticPage({ content, children, wide = false, aside }: StaticPageProps) {
   useDocumentTitle(content.title);
   const withContents = content.sections.length >= TABLE_OF_CONTENTS_MIN_SECTIONS;
   return (
@@ -246,14 +283,15 @@ export function StaticPage({ content, children }: StaticPageProps) {
         <p css={styles.intro}>{content.intro}</p>
       </header>
       {content.hero && <div css={styles.hero}>{content.hero}</div>}
-      <div css={withContents ? styles.layout : undefined}>
-        {withContents && <TableOfContents sections={content.sections} />}
-        <div css={styles.body}>
+      <div css={aside ? styles.withAside : withContents ? styles.layout : undefined}>
+        {withContents && !aside && <TableOfContents sections={content.sections} />}
+        <div css={[styles.body, (wide || aside !== undefined) && styles.wideBody]}>
           {content.sections.map((section) => (
-            <Section key={section.id} section={section} />
+            <Section key={section.id} section={section} wide={wide} />
           ))}
           {children}
         </div>
+        {aside && <div css={styles.aside}>{aside}</div>}
       </div>
     </article>
   );

@@ -91,4 +91,28 @@ describe('SustainabilityPage', () => {
       '/sustainability/materials',
     );
   });
+
+  it('gives each of the four tiles its own picture', async () => {
+    mockedGetBannerSection.mockImplementation(async (_name, section) => [
+      { id: section, name: section, imageUrl: `/api/images/banners/${section}.svg`, category: [] },
+    ]);
+    renderPage(<SustainabilityPage />, '/sustainability');
+    const tiles = within(screen.getByRole('region', { name: 'How we work' }));
+    const pictureOf = (tile: HTMLElement) => tile.querySelector('img')?.getAttribute('src');
+    await waitFor(() =>
+      expect(
+        [
+          tiles.getByRole('button', { name: /^Processing/ }),
+          tiles.getByRole('button', { name: /^Packaging/ }),
+          tiles.getByRole('button', { name: /^Product Caring/ }),
+          tiles.getByRole('link', { name: /^Materials/ }),
+        ].map(pictureOf),
+      ).toEqual([
+        '/api/images/banners/secondBanner.svg',
+        '/api/images/banners/thirdBanner.svg',
+        '/api/images/banners/fourthBanner.svg',
+        '/api/images/banners/fifthBanner.svg',
+      ]),
+    );
+  });
 });

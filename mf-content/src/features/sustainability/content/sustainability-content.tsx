@@ -42,6 +42,7 @@ const MISSION_POINTS: ReadonlyArray<MissionPoint> = [
 const PRACTICE_TILES: ReadonlyArray<PracticeTile> = [
   {
     title: 'Processing',
+    imageSection: 'secondBanner',
     teaser: 'How our clothes are cut, dyed and sewn.',
     text: [
       'We work with a small number of workshops that we know and visit. Patterns are laid out to waste as little fabric as possible, and the offcuts are collected for recycling.',
@@ -50,6 +51,7 @@ const PRACTICE_TILES: ReadonlyArray<PracticeTile> = [
   },
   {
     title: 'Packaging',
+    imageSection: 'thirdBanner',
     teaser: 'Paper, not plastic.',
     text: [
       'Your order arrives in recycled paper packaging that can be recycled again. We use as little filling as we can, and choose a box that fits the order, so less air travels with it.',
@@ -58,6 +60,7 @@ const PRACTICE_TILES: ReadonlyArray<PracticeTile> = [
   },
   {
     title: 'Product Caring',
+    imageSection: 'fourthBanner',
     teaser: 'Make every piece last longer.',
     text: [
       'The most sustainable piece is the one already in your wardrobe. Wash only when needed, at a low temperature, and follow the care label of each piece.',

@@ -2,5 +2,5 @@ import { StaticPage } from '../../../components/static-page/static-page';
 import { sustainabilityContent } from '../content/sustainability-content';
 
 export function SustainabilityPage() {
-  return <StaticPage content={sustainabilityContent} />;
+  return <StaticPage content={sustainabilityContent} wide />;
 }

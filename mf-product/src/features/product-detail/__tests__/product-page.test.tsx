@@ -86,11 +86,16 @@ describe('ProductPage', () => {
     expect(container.firstElementChild).toHaveAttribute('data-boundary', 'mf-product');
   });
 
-  it('sets the meta description and Product JSON-LD while shown, and takes them back on leave', async () => {
+  it('sets the meta description, og tags and Product JSON-LD while shown, and removes the JSON-LD on leave', async () => {
     mockedGetProduct.mockResolvedValue(dress);
     renderProductPage('/100001');
     await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Dress' });
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', dress.description);
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'http://localhost/api/images/products/100001/blue/1.svg',
+    );
     const data = JSON.parse(jsonLd()!.textContent!);
     expect(data).toMatchObject({
       '@type': 'Product',
@@ -101,8 +106,21 @@ describe('ProductPage', () => {
     expect(data).not.toHaveProperty('aggregateRating');
 
     await userEvent.click(screen.getByRole('button', { name: 'Leave the page' }));
+    // The next page's description and og tags are the shell's RouteHead's (from contracts' ROUTE_META).
     expect(jsonLd()).toBeNull();
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Vesna shop');
+  });
+
+  it("replaces the JSON-LD the server wrote into the page's HTML rather than adding a second", async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/ld+json" data-product-json-ld>{"@type":"Product","name":"from the server"}</script>',
+    );
+    mockedGetProduct.mockResolvedValue(dress);
+    renderProductPage('/100001');
+    await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Dress' });
+    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0].textContent!).name).toBe('Linen Wrap Dress');
   });
 
   it('rates the product in the JSON-LD when the loader brings a feedback summary', async () => {

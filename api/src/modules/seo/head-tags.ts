@@ -1,0 +1,69 @@
+import { SITE_NAME, type PageHead } from 'contracts';
+
+/** Text for an HTML attribute value or element content: every character that could end it is escaped. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: "<" (so "</script>" in a description cannot close the
+ * element), ">" and "&" as JSON escapes, which parse back to the same characters.
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface HeadForHtml extends PageHead {
+  /** schema.org data for a <script type="application/ld+json"> (a product page's Product). */
+  jsonLd?: unknown;
+}
+
+/** The tags a page's head gets, with absolute URLs on `origin` (the shop's public origin). */
+export function renderHeadTags(head: HeadForHtml, origin: string): string {
+  const url = `${origin}${head.canonicalPath}`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+  ];
+  if (head.image) tags.push(meta('property', 'og:image', new URL(head.image, `${origin}/`).href));
+  if (head.jsonLd !== undefined) {
+    tags.push(`<script type="application/ld+json" data-product-json-ld>${jsonForScript(head.jsonLd)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+/** The build's own description (HtmlWebpackPlugin's `meta`; minified: `name=description`), replaced by the page's. */
+const DESCRIPTION = /\s*<meta\s+name=(["']?)description\1(?=[\s/>])[^>]*>/gi;
+
+/**
+ * The shell's index.html with a page's head: its title in place of the build's, the build's description
+ * dropped, and the page's tags at the end of <head>.
+ */
+export function injectHead(indexHtml: string, head: HeadForHtml, origin: string): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const hasTitle = TITLE.test(indexHtml);
+  // Functions as replacements: a "$" in a product's text must not be read as a replacement pattern.
+  const html = (hasTitle ? indexHtml.replace(TITLE, () => title) : indexHtml).replace(DESCRIPTION, () => '');
+  const insert = `${hasTitle ? '' : `${title}\n    `}${renderHeadTags(head, origin)}`;
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd === -1) return `${insert}\n${html}`;
+  return `${html.slice(0, headEnd)}\n    ${insert}\n  ${html.slice(headEnd)}`;
+}

@@ -1,0 +1,68 @@
+import { ROUTE_META, canonicalPath, resolveRoute, routeHead, sitemapPaths } from '../route-meta';
+
+describe('ROUTE_META', () => {
+  it('gives every route a title and a description a search engine shows whole (under 160 characters)', () => {
+    for (const [pattern, meta] of Object.entries(ROUTE_META)) {
+      expect({ pattern, title: meta.title.length > 0 }).toEqual({ pattern, title: true });
+      expect({ pattern, length: meta.description.length <= 160 }).toEqual({ pattern, length: true });
+    }
+  });
+});
+
+describe('resolveRoute', () => {
+  it.each([
+    ['/', '/'],
+    ['/visitUs', '/visitUs'],
+    ['/visitUs/', '/visitUs'],
+    ['/sustainability/materials', '/sustainability/materials'],
+    ['/modiweek', '/modiweek/:day?'],
+    ['/modiweek/friday', '/modiweek/:day?'],
+    ['/modiweek/Friday', '/modiweek/:day?'],
+    ['/userProfile', '/userProfile/*'],
+    ['/userProfile/orders/100042', '/userProfile/*'],
+    ['/100001', '/:id'],
+    ['/modiweek/funday', '*'],
+    ['/favorites', '*'],
+    ['/1000011', '*'],
+    ['/visitUs/extra', '*'],
+    ['/:id', '*'],
+  ])('%s is %s', (path, pattern) => {
+    expect(resolveRoute(path).pattern).toBe(pattern);
+  });
+
+  it('hands over the product id of a product page', () => {
+    expect(resolveRoute('/100001')).toMatchObject({ pattern: '/:id', productId: '100001' });
+  });
+});
+
+describe('canonicalPath', () => {
+  it.each([
+    ['/collection', '?category=dresses&color=blue&page=2', '/collection?category=dresses'],
+    ['/collection', '?category=shopAll', '/collection'],
+    ['/collection', '', '/collection'],
+    ['/modiweek', '?day=Monday', '/modiweek/monday'],
+    ['/modiweek/FRIDAY', '', '/modiweek/friday'],
+    ['/100001', '?color=blue&size=m', '/100001'],
+    ['/visitUs/', '', '/visitUs'],
+  ])('%s%s → %s', (path, search, canonical) => {
+    expect(canonicalPath(path, search)).toBe(canonical);
+  });
+});
+
+describe('routeHead', () => {
+  it('names the not-found page for an address no route takes', () => {
+    expect(routeHead('/no/such/page')).toMatchObject({
+      title: 'Page Not Found | Vesna',
+      canonicalPath: '/no/such/page',
+    });
+  });
+});
+
+describe('sitemapPaths', () => {
+  it('lists each public page once, each category and each weekday, and no personal or checkout page', () => {
+    const paths = sitemapPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/visitUs', '/collection?category=shorts', '/modiweek/sunday']));
+    expect(paths.filter((path) => /cart|info|payment|success|failed|userProfile|:/.test(path))).toEqual([]);
+  });
+});
