@@ -151,6 +151,11 @@ export const ROUTE_META = {
     description: 'Write to Vesna about an order, a size or anything else. We answer within 1-2 business days.',
     inSitemap: true,
   },
+  '/newsletter': {
+    title: 'Newsletter',
+    description: "Your Vesna newsletter subscription: confirmed, or unsubscribed from the link in our mail.",
+    inSitemap: false,
+  },
   '/careers': {
     title: 'Careers',
     description: 'Work with Vesna in Kyiv: sales associates, visual merchandisers, buyers and marketing specialists.',
@@ -286,4 +291,15 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 
 /** Paths robots.txt keeps crawlers out of: the API, development pages, and personal and checkout pages. */
-export const ROBOTS_DISALLOW = ['/api/', '/dev/', '/userProfile', '/cart', '/info', '/payment', '/success', '/failed'];
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/dev/',
+  '/userProfile',
+  '/cart',
+  '/info',
+  '/payment',
+  '/success',
+  '/failed',
+  // The landing page of the newsletter's personal confirm and unsubscribe links.
+  '/newsletter',
+];
