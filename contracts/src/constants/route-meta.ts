@@ -153,7 +153,7 @@ export const ROUTE_META = {
   },
   '/newsletter': {
     title: 'Newsletter',
-    description: "Your Vesna newsletter subscription: confirmed, or unsubscribed from the link in our mail.",
+    description: 'Your Vesna newsletter subscription: confirmed, or unsubscribed from the link in our mail.',
     inSitemap: false,
   },
   '/careers': {
