@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { mq, theme, useDocumentTitle } from 'shared-ui';
 import type { ContentBlock, StaticPageContent, StaticSection } from './types';
+import { pageFrameStyles } from '../page-frame/page-frame-styles';
 
 /** Pages with at least this many sections get an "On this page" list on wide screens. */
 const TABLE_OF_CONTENTS_MIN_SECTIONS = 4;
@@ -9,42 +10,7 @@ const TABLE_OF_CONTENTS_MIN_SECTIONS = 4;
 const { colors, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, sizes, space } = theme;
 
 const styles = {
-  page: css({
-    maxWidth: sizes.containerMax,
-    margin: '0 auto',
-    padding: `${space.xl} ${space.md} ${space.xxxl}`,
-    color: colors.text,
-    fontFamily: fonts.body,
-    [mq.tablet]: { padding: `${space.xxxl} ${space.xl} ${space.huge}` },
-  }),
-  header: css({
-    paddingBottom: space.xl,
-    marginBottom: space.xl,
-    borderBottom: `1px solid ${colors.border}`,
-    [mq.tablet]: { paddingBottom: space.xxl, marginBottom: space.xxl },
-  }),
-  eyebrow: css({
-    margin: `0 0 ${space.sm}`,
-    fontSize: fontSizes.xs,
-    letterSpacing: letterSpacings.caps,
-    textTransform: 'uppercase',
-    color: colors.textMuted,
-  }),
-  title: css({
-    margin: 0,
-    fontFamily: fonts.display,
-    fontWeight: fontWeights.medium,
-    fontSize: fontSizes.xxxl,
-    lineHeight: lineHeights.tight,
-    [mq.tablet]: { fontSize: fontSizes.display },
-  }),
-  intro: css({
-    maxWidth: sizes.prose,
-    margin: `${space.md} 0 0`,
-    fontSize: fontSizes.lg,
-    lineHeight: lineHeights.normal,
-    color: colors.textMuted,
-  }),
+  ...pageFrameStyles,
   hero: css({ marginBottom: space.xxl, [mq.tablet]: { marginBottom: space.xxxl } }),
   layout: css({
     display: 'grid',

@@ -5,46 +5,12 @@ import { EmailLink, PhoneLink } from '../../../components/contact-links/contact-
 import { ContactForm } from '../components/contact-form';
 import { ContactSubjects } from '../components/contact-subjects';
 import { useSendContactMessage } from '../hooks/use-send-contact-message';
+import { pageFrameStyles } from '../../../components/page-frame/page-frame-styles';
 
-const { colors, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, sizes, space } = theme;
+const { colors, fonts, fontSizes, fontWeights, lineHeights, space } = theme;
 
 const styles = {
-  page: css({
-    maxWidth: sizes.containerMax,
-    margin: '0 auto',
-    padding: `${space.xl} ${space.md} ${space.xxxl}`,
-    color: colors.text,
-    fontFamily: fonts.body,
-    [mq.tablet]: { padding: `${space.xxxl} ${space.xl} ${space.huge}` },
-  }),
-  header: css({
-    paddingBottom: space.xl,
-    marginBottom: space.xl,
-    borderBottom: `1px solid ${colors.border}`,
-    [mq.tablet]: { paddingBottom: space.xxl, marginBottom: space.xxl },
-  }),
-  eyebrow: css({
-    margin: `0 0 ${space.sm}`,
-    fontSize: fontSizes.xs,
-    letterSpacing: letterSpacings.caps,
-    textTransform: 'uppercase',
-    color: colors.textMuted,
-  }),
-  title: css({
-    margin: 0,
-    fontFamily: fonts.display,
-    fontWeight: fontWeights.medium,
-    fontSize: fontSizes.xxxl,
-    lineHeight: lineHeights.tight,
-    [mq.tablet]: { fontSize: fontSizes.display },
-  }),
-  intro: css({
-    maxWidth: sizes.prose,
-    margin: `${space.md} 0 0`,
-    fontSize: fontSizes.lg,
-    lineHeight: lineHeights.normal,
-    color: colors.textMuted,
-  }),
+  ...pageFrameStyles,
   // Wide screens: details beside the form, across the whole container (nothing squeezed to the left).
   layout: css({
     display: 'grid',
