@@ -84,6 +84,9 @@ for (const { path, ready, setup, arrive } of routes) {
     `${path} has no serious or critical accessibility violation`,
     { tag: '@mobile' },
     async ({ page, request, baseURL }) => {
+      // A shopper set up through the API (registration and login hash passwords with scrypt), then the
+      // walk to the page: on a loaded 2-core machine that alone can take most of the default 45 s.
+      if (setup) test.slow();
       await setup?.(page, request, baseURL);
       if (arrive) await arrive(page);
       else await page.goto(path);

@@ -53,15 +53,19 @@ async function passApiToSharedServer(page: Page) {
   });
 }
 
-/** Build 2: the page chunk that holds the Careers page's heading, with the heading changed. */
+/**
+ * Build 2: the page chunk that holds the Careers page's heading, with the heading changed. The page's
+ * content is the object whose title is followed by its eyebrow (contracts' route table, bundled in a
+ * shared chunk, also names the page "Careers", followed by a description).
+ */
 async function changeCareersHeading(distDir: string) {
-  const before = 'title:"Careers"';
+  const before = 'title:"Careers",eyebrow:';
   for (const name of await readdir(distDir)) {
     if (!name.endsWith('.js')) continue;
     const file = join(distDir, name);
     const code = await readFile(file, 'utf8');
     if (!code.includes(before)) continue;
-    await writeFile(file, code.replace(before, `title:${JSON.stringify(BUILD_2_HEADING)}`));
+    await writeFile(file, code.replace(before, `title:${JSON.stringify(BUILD_2_HEADING)},eyebrow:`));
     return name;
   }
   throw new Error(`no chunk of ${distDir} holds ${before}: the Careers page's content moved`);
