@@ -89,7 +89,7 @@ try {
   writeFileSync(
     reportPath,
     `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node ${process.versions.node}, Debian chromium, production build served compressed by \`npm start\`, embedded PGlite).\n\n` +
-      `## First visit (empty cache, 390 px wide)\n\n| page | JS over the wire | Lighthouse mobile | LCP | TBT | CLS |\n|---|---|---|---|---|---|\n${rows}\n\n` +
+      `## First visit (empty cache, 390 px wide)\n\n| page | JS over the wire | Lighthouse mobile | LCP | TBT | CLS |\n|---|---|---|---|---|---|\n${rows}\n` +
       `| \`/cart\` → \`/info\` → \`/payment\` (logged in, to the card form) | ${kb(checkout.bytes)} (${checkout.files.length} files) | | | | |\n\n` +
       `JS bytes are the encoded (compressed) sizes of every script response in Chromium's network log (CDP \`Network.loadingFinished\`). Lighthouse uses its default mobile profile (simulated slow 4G, 4x CPU slowdown). Aim: at most 150 KB of JS on \`/\`, score 95.\n\n` +
       `## Production build (webpack with ts-loader, transpile only)\n\n| what | seconds |\n|---|---|\n| \`npm run build\` (shell and five remotes, one after another) | ${buildAllSeconds} |\n| \`npm run build -w mf-catalog\` (one remote alone) | ${buildOneSeconds} |\n\n` +
