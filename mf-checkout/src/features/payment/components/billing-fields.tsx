@@ -4,6 +4,7 @@ import { theme } from 'shared-ui';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
 import { formStyles } from '../../../components/form/form-styles';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PlaceFields } from '../../../components/form/place-fields';
 import { EMPTY_BILLING, type BillingFormValues } from '../billing-values';
 
 /**
@@ -33,20 +34,7 @@ export function BillingFields({ defaults }: { defaults: BillingFormValues }) {
       <FormTextField name="company" label="Company" hint="Optional" autoComplete="billing organization" />
       <FormTextField name="addressLine1" label="Address" autoComplete="billing address-line1" />
       <FormTextField name="addressLine2" label="Apartment" hint="Optional" autoComplete="billing address-line2" />
-      <div css={formStyles.pair}>
-        <FormTextField name="city" label="City" autoComplete="billing address-level2" />
-        <FormTextField name="country" label="Country" autoComplete="billing country-name" />
-      </div>
-      <div css={formStyles.pair}>
-        <FormTextField
-          name="zip"
-          label="ZIP"
-          placeholder="12-345"
-          inputMode="numeric"
-          autoComplete="billing postal-code"
-        />
-        <FormTextField name="phone" label="Phone" type="tel" inputMode="numeric" autoComplete="billing tel-national" />
-      </div>
+      <PlaceFields section="billing" zipLabel="ZIP" />
     </fieldset>
   );
 }

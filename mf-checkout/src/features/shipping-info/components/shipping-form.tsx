@@ -5,6 +5,7 @@ import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
 import { formStyles } from '../../../components/form/form-styles';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PlaceFields } from '../../../components/form/place-fields';
 import { Notice } from '../../../components/notice/notice';
 import type { ShippingFormValues } from '../shipping-values';
 
@@ -45,26 +46,7 @@ export function ShippingForm({ initialValues, onSubmit, saveError }: ShippingFor
               hint="Optional"
               autoComplete="shipping address-line2"
             />
-            <div css={formStyles.pair}>
-              <FormTextField name="city" label="City" autoComplete="shipping address-level2" />
-              <FormTextField name="country" label="Country" autoComplete="shipping country-name" />
-            </div>
-            <div css={formStyles.pair}>
-              <FormTextField
-                name="zip"
-                label="Postal Code"
-                placeholder="12-345"
-                inputMode="numeric"
-                autoComplete="shipping postal-code"
-              />
-              <FormTextField
-                name="phone"
-                label="Phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="shipping tel-national"
-              />
-            </div>
+            <PlaceFields section="shipping" zipLabel="Postal Code" />
             <FormCheckbox name="saveInfo" label="Save this information for next time" />
           </fieldset>
           {saveError && (
