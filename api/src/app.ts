@@ -29,7 +29,7 @@ import { cartQuoteRoutes, cartRoutes } from './modules/cart/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { registerSession } from './plugins/session';
 import { createPasswordHasher, OWASP_SCRYPT_N } from './security/password-hash';
-import { DEFAULT_RATE_LIMITS, RateLimiter, type AccountRateLimits } from './security/rate-limiter';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type AccountRateLimits, type RateLimitStore } from './security/rate-limiter';
 import { googleSignInRoutes } from './modules/auth-google/routes';
 import { orderRoutes } from './modules/orders/routes';
 import type { PaymentsContext } from './modules/payments/context';
@@ -61,6 +61,8 @@ export interface BuildAppOptions {
   passwordCost?: number;
   /** Account rate limits (login, registration, resend); tests raise or lower them. */
   rateLimits?: Partial<AccountRateLimits>;
+  /** Where the account limits count. Default: in this process's memory (see security/rate-limiter.ts). */
+  rateLimitStore?: RateLimitStore;
   /** Where mail goes. Default: SMTP when SMTP_URL is set, else the outbox table. */
   mailer?: Mailer;
   /** The shop's public origin for links in mail and the same-origin check. Default: PUBLIC_ORIGIN. */
@@ -150,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     mailer,
     passwords: createPasswordHasher(options.passwordCost ?? OWASP_SCRYPT_N),
-    limiter: new RateLimiter(),
+    limiter: new RateLimiter(options.rateLimitStore),
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     publicOrigin,
   };

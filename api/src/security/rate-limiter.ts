@@ -1,10 +1,11 @@
 import { HttpError } from '../http-errors';
 
 /**
- * Fixed-window counters in memory, one per (limit, key). Enough for one API process; with several
- * processes behind a load balancer the same interface would be backed by Redis (REDIS_URL), see README.
- * Kept in-house rather than @fastify/rate-limit because login needs two limits on one route (per IP and
- * per e-mail) and resend is keyed by the account, which is only known after the session is read.
+ * Fixed-window counters, one per (limit, key), kept in a RateLimitStore: in memory by default (one API
+ * process), in Redis with REDIS_URL so that several processes behind a load balancer count as one shop.
+ * Kept in-house rather than @fastify/rate-limit because login needs several limits on one route (per
+ * address, per account and address, per account) and resend is keyed by the account, which is only
+ * known after the session is read.
  */
 export interface Limit {
   max: number;
@@ -45,43 +46,86 @@ export class RateLimitError extends HttpError {
   }
 }
 
-export class RateLimiter {
+/** One window as a store sees it: attempts counted so far and milliseconds until it resets. */
+export interface WindowState {
+  count: number;
+  resetInMs: number;
+}
+
+/**
+ * Where the counters live. Implementations: MemoryRateLimitStore (below) and the Redis store
+ * (security/redis-rate-limit-store.ts). Ids are already namespaced (`<limit name>:<key>`).
+ */
+export interface RateLimitStore {
+  /** The window of `id`, or null when none is open. Does not count. */
+  peek(id: string): Promise<WindowState | null>;
+  /** Counts one attempt, opening a window of `windowMs` when none is open; the state after counting. */
+  increment(id: string, windowMs: number): Promise<WindowState>;
+  /** Forgets the window of `id` (e.g. a successful login clears its failures). */
+  reset(id: string): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Seconds until the window of `key` resets when it is full, else 0. Does not count. */
-  blockedFor(name: string, key: string, limit: Limit): number {
-    const entry = this.windows.get(`${name}:${key}`);
+  async peek(id: string): Promise<WindowState | null> {
+    const entry = this.windows.get(id);
     const now = this.now();
-    if (!entry || entry.resetAt <= now || entry.count < limit.max) return 0;
-    return Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
+    if (!entry || entry.resetAt <= now) return null;
+    return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
-  /** Counts one attempt. */
-  record(name: string, key: string, limit: Limit): void {
-    const id = `${name}:${key}`;
+  async increment(id: string, windowMs: number): Promise<WindowState> {
     const now = this.now();
     const entry = this.windows.get(id);
     if (!entry || entry.resetAt <= now) {
       this.sweep(now);
-      this.windows.set(id, { count: 1, resetAt: now + limit.windowMs });
-    } else {
-      entry.count += 1;
+      this.windows.set(id, { count: 1, resetAt: now + windowMs });
+      return { count: 1, resetInMs: windowMs };
     }
+    entry.count += 1;
+    return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
-  /** Throws a 429 when full, else counts the attempt. */
-  consume(name: string, key: string, limit: Limit): void {
-    const wait = this.blockedFor(name, key, limit);
-    if (wait > 0) throw new RateLimitError(wait);
-    this.record(name, key, limit);
+  async reset(id: string): Promise<void> {
+    this.windows.delete(id);
   }
 
   /** Drops expired windows now and then, so the map does not grow with every IP ever seen. */
   private sweep(now: number): void {
     if (this.windows.size < 10_000) return;
     for (const [id, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(id);
+  }
+}
+
+export class RateLimiter {
+  constructor(readonly store: RateLimitStore = new MemoryRateLimitStore()) {}
+
+  /** Seconds until the window of `key` resets when it is full, else 0. Does not count. */
+  async blockedFor(name: string, key: string, limit: Limit): Promise<number> {
+    const state = await this.store.peek(`${name}:${key}`);
+    if (!state || state.count < limit.max) return 0;
+    return Math.max(1, Math.ceil(state.resetInMs / 1000));
+  }
+
+  /** Counts one attempt; the window's state after counting. */
+  record(name: string, key: string, limit: Limit): Promise<WindowState> {
+    return this.store.increment(`${name}:${key}`, limit.windowMs);
+  }
+
+  /** Throws a 429 when full, else counts the attempt. */
+  async consume(name: string, key: string, limit: Limit): Promise<void> {
+    const wait = await this.blockedFor(name, key, limit);
+    if (wait > 0) throw new RateLimitError(wait);
+    await this.record(name, key, limit);
+  }
+
+  /** Forgets the attempts counted for `key`. */
+  clear(name: string, key: string): Promise<void> {
+    return this.store.reset(`${name}:${key}`);
   }
 }
 

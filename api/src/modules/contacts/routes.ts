@@ -6,7 +6,7 @@ import { sendContactMessage } from './service';
 export async function contactRoutes(app: FastifyInstance, ctx: AccountsContext): Promise<void> {
   app.post(API_PATHS.contacts, async (request, reply) => {
     // Each message mails the shop and the sender: 5 a minute per client is plenty for a person.
-    ctx.limiter.consume('contact-ip', request.ip, ctx.limits.contactPerIp);
+    await ctx.limiter.consume('contact-ip', request.ip, ctx.limits.contactPerIp);
     await sendContactMessage({ db: ctx.db, mailer: ctx.mailer, log: request.log }, request.body);
     return reply.code(201).send({ message: CONTACT_SUCCESS_MESSAGE } satisfies MessageResponse);
   });

@@ -48,7 +48,7 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
   const mailDeps = (request: FastifyRequest) => ({ db, mailer: ctx.mailer, log: request.log });
 
   app.post(API_PATHS.customers, async (request, reply) => {
-    limiter.consume('register-ip', request.ip, limits.registrationPerIp);
+    await limiter.consume('register-ip', request.ip, limits.registrationPerIp);
     const body = objectBody(request.body, '{"firstName","lastName","email","password"}');
     const input = await validateWith(registrationSchema, body);
     const passwordHash = await passwords.hash(input.password);
@@ -71,11 +71,11 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
   });
 
   app.post(API_PATHS.customersLogin, async (request, reply): Promise<LoginResponse> => {
-    limiter.consume('login-ip', request.ip, limits.loginPerIp);
+    await limiter.consume('login-ip', request.ip, limits.loginPerIp);
     const body = objectBody(request.body, '{"loginOrEmail","password"}');
     const input = await validateWith(loginSchema, body);
     const emailKey = input.loginOrEmail.trim().toLowerCase();
-    const wait = limiter.blockedFor('login-email', emailKey, limits.loginPerEmail);
+    const wait = await limiter.blockedFor('login-email', emailKey, limits.loginPerEmail);
     if (wait > 0) throw new RateLimitError(wait);
 
     const customer = await selectCustomerByEmail(db, emailKey);
@@ -85,7 +85,7 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
       ? await passwords.verify(input.password, customer.passwordHash)
       : await passwords.verifyDummy(input.password);
     if (!customer || !ok) {
-      limiter.record('login-email', emailKey, limits.loginPerEmail);
+      await limiter.record('login-email', emailKey, limits.loginPerEmail);
       throw new HttpError(401, LOGIN_FAILED);
     }
     const guestWishlist = parseProductIdList(body.wishlist, { lenient: true });

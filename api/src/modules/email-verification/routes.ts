@@ -26,7 +26,7 @@ export async function emailVerificationRoutes(app: FastifyInstance, ctx: Account
     const customer = await selectCustomerById(ctx.db, customerId);
     if (!customer) throw new HttpError(401, 'Not logged in');
     if (customer.emailVerified) throw new HttpError(409, 'Your email address is already verified.');
-    ctx.limiter.consume('resend', customerId, ctx.limits.resendPerAccount);
+    await ctx.limiter.consume('resend', customerId, ctx.limits.resendPerAccount);
     const sent = await sendVerificationMail(
       { db: ctx.db, mailer: ctx.mailer, log: request.log },
       customer,

@@ -27,7 +27,7 @@ function linkRoute(use: (db: Queryable, token: string) => Promise<NewsletterLink
 export async function subscriberRoutes(app: FastifyInstance, ctx: AccountsContext): Promise<void> {
   app.post(API_PATHS.subscribers, async (request, reply) => {
     // Each request mails someone: 5 a minute per client keeps scripts from using the shop to spam.
-    ctx.limiter.consume('subscribe-ip', request.ip, ctx.limits.subscribePerIp);
+    await ctx.limiter.consume('subscribe-ip', request.ip, ctx.limits.subscribePerIp);
     await subscribe({ db: ctx.db, mailer: ctx.mailer, log: request.log }, request.body, linkOrigin(ctx, request));
     return reply.code(202).send({ message: SUBSCRIBE_MESSAGE } satisfies MessageResponse);
   });

@@ -1,6 +1,6 @@
 import { useTestApp } from '../../test-support/test-app';
 import { SAME_ORIGIN, asBrowser, login, registerCustomer, uniqueEmail } from '../../test-support/accounts';
-import { DEFAULT_RATE_LIMITS, RateLimiter, rateLimitsFromEnv } from '../rate-limiter';
+import { DEFAULT_RATE_LIMITS, MemoryRateLimitStore, RateLimiter, rateLimitsFromEnv } from '../rate-limiter';
 
 const WINDOW = 60_000;
 // Low limits so the tests reach them quickly; the defaults (README) are 10/15 min, 5/15 min, 5/h, 3/h.
@@ -106,15 +106,23 @@ describe('account rate limits: 429 with Retry-After', () => {
 });
 
 describe('RateLimiter', () => {
-  it('opens the window again once it has passed', () => {
+  it('opens the window again once it has passed', async () => {
     let now = 0;
-    const limiter = new RateLimiter(() => now);
+    const limiter = new RateLimiter(new MemoryRateLimitStore(() => now));
     const limit = { max: 1, windowMs: 1000 };
-    limiter.consume('x', 'k', limit);
-    expect(() => limiter.consume('x', 'k', limit)).toThrow('Too many attempts');
-    expect(limiter.blockedFor('x', 'k', limit)).toBe(1);
+    await limiter.consume('x', 'k', limit);
+    await expect(limiter.consume('x', 'k', limit)).rejects.toThrow('Too many attempts');
+    expect(await limiter.blockedFor('x', 'k', limit)).toBe(1);
     now = 1000;
-    expect(() => limiter.consume('x', 'k', limit)).not.toThrow();
+    await expect(limiter.consume('x', 'k', limit)).resolves.toBeUndefined();
+  });
+
+  it('forgets a key once cleared', async () => {
+    const limiter = new RateLimiter();
+    const limit = { max: 1, windowMs: 60_000 };
+    await limiter.consume('x', 'k', limit);
+    await limiter.clear('x', 'k');
+    await expect(limiter.consume('x', 'k', limit)).resolves.toBeUndefined();
   });
 });
 
