@@ -1,9 +1,22 @@
 // What every front end's webpack build shares: TypeScript through ts-loader, the output naming Module
 // Federation needs, native CSS for shared-ui's font stylesheets, assets as files. The shell and the
 // remotes add their own Module Federation plugin, public path and dev server.
+const fs = require('node:fs');
 const path = require('node:path');
 const { sharedAliases } = require('./module-federation');
 const tsLoaderRule = require('./ts-loader-rule');
+
+/** Production source maps go here, relative to dist/: beside it, so no static server publishes them. */
+const SOURCE_MAPS_DIR = '../sourcemaps';
+
+/** Empties sourcemaps/ before a production build, as `output.clean` empties dist/. */
+class CleanSourceMapsPlugin {
+  apply(compiler) {
+    compiler.hooks.beforeRun.tapPromise('CleanSourceMapsPlugin', () =>
+      fs.promises.rm(path.resolve(compiler.options.output.path, SOURCE_MAPS_DIR), { recursive: true, force: true }),
+    );
+  }
+}
 
 /** @param {{ dir: string, development: boolean, publicPath: string, uniqueName: string }} options */
 module.exports = function commonWebpackConfig({ dir, development, publicPath, uniqueName }) {
@@ -11,7 +24,10 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
     context: dir,
     entry: './src/index.ts',
     mode: development ? 'development' : 'production',
-    devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+    // Development: no eval (the shop's Content-Security-Policy allows none, and a remote's dev server is
+    // loaded into the CSP'd shop when run alone against the others). Production: hidden source maps,
+    // written beside dist/ in sourcemaps/ (never served, no sourceMappingURL comment) for error reports.
+    devtool: development ? 'cheap-module-source-map' : 'hidden-source-map',
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),
@@ -21,6 +37,7 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
       chunkFilename: '[name].[contenthash:10].js',
       cssChunkFilename: '[name].[contenthash:10].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      ...(development ? {} : { sourceMapFilename: `${SOURCE_MAPS_DIR}/[file].map` }),
       publicPath,
       uniqueName,
       clean: true,
@@ -36,6 +53,7 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
         { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],
     },
+    plugins: development ? [] : [new CleanSourceMapsPlugin()],
     optimization: { runtimeChunk: false },
     performance: { hints: false },
   };

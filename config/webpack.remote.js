@@ -14,9 +14,11 @@ module.exports = function createRemoteConfig({ dir, name, exposes, extraShared =
     // needs neither webpack nor the MF plugin.
     const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
     const development = argv.mode !== 'production';
+    const base = commonWebpackConfig({ dir, development, publicPath: 'auto', uniqueName: name });
     return {
-      ...commonWebpackConfig({ dir, development, publicPath: 'auto', uniqueName: name }),
+      ...base,
       plugins: [
+        ...base.plugins,
         new ModuleFederationPlugin({
           ...common,
           shared: { ...common.shared, ...extraShared },

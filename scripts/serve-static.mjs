@@ -43,6 +43,8 @@ export function createStaticServer({ dir, cors = false, spaFallback = false }) {
 
   async function fileFor(urlPath) {
     const decoded = decodeURIComponent(urlPath.split('?')[0]);
+    // Source maps are for error reports, not the public (the build keeps them out of dist/ anyway).
+    if (decoded.endsWith('.map')) return null;
     const candidate = normalize(join(root, decoded));
     if (candidate !== root && !candidate.startsWith(root + sep)) return null; // no escaping the folder
     try {

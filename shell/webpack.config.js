@@ -62,6 +62,7 @@ module.exports = (_env, argv) => {
       },
     },
     plugins: [
+      ...base.plugins,
       new ModuleFederationPlugin({
         ...common,
         name: 'shell',

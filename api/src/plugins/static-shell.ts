@@ -85,6 +85,9 @@ export async function registerStaticShell(
     // those saves ~40 KB on a first visit over compressing on the fly at a cheaper level.
     preCompressed: true,
     cacheControl: false,
+    // Source maps stay private (the build writes them beside dist/, see config/webpack.common.js); one
+    // copied into dist by hand is not published either.
+    allowedPath: (pathName: string) => !pathName.endsWith('.map'),
     etag: true,
     lastModified: true,
     setHeaders: (reply: FastifyReply, filePath: string) => {
