@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { DEFAULT_SHELL_DIST } from './db/paths';
 import { registerErrorShape } from './plugins/error-shape';
 import { registerNotFound } from './plugins/not-found';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { createShellPage, hasShellBuild, registerStaticShell } from './plugins/static-shell';
 import { bannerRoutes } from './modules/banners/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -128,10 +129,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorShape(app);
   await app.register(helmet, {
-    // Remotes load their scripts from other origins (3001-3005 locally, a CDN in production).
+    // The CSP is built per answer in plugins/security-headers.ts: it names the remotes' origins from remotes.json.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // CSP's frame-ancestors 'none' (plugins/security-headers.ts), for browsers that only know this header.
+    frameguard: { action: 'deny' },
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   const corsOrigins =
@@ -170,6 +173,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mapEmbedUrl = parseMapEmbedUrl(mapEmbedSetting);
   if (mapEmbedSetting && !mapEmbedUrl)
     app.log.warn('MAP_EMBED_URL is not an http(s) URL: the visit-us page shows the generated map');
+  // Before any route is registered, so that every HTML answer gets the policies.
+  registerSecurityHeaders(app, { shellDist: serveShell ? dist : undefined, payments: paymentSettings, mapEmbedUrl });
   const releaseEvery = options.payments?.releaseIntervalMs ?? 60_000;
   if (payments.stripe && releaseEvery > 0) {
     const timer = setInterval(() => {

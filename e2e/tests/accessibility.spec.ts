@@ -1,85 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { registeredShopper } from './accounts';
 import { blockingViolations } from './axe';
-import { shopperWithBag } from './checkout';
+import { everyRoute } from './every-route';
 import { test, expect } from './fixtures';
 
-type Setup = (page: Page, request: APIRequestContext, baseURL: string | undefined) => Promise<void>;
-
-/** A registered shopper whose session is in the page's browser context (through the API, no form). */
-const loggedIn: Setup = async (page, request, baseURL) => {
-  const shopper = await registeredShopper(request, baseURL);
-  const login = await page.request.post('/api/customers/login', {
-    data: { loginOrEmail: shopper.email, password: shopper.password },
-    headers: { origin: baseURL ?? 'http://localhost:3000' },
-  });
-  expect(login.status()).toBe(200);
-};
-
-/** A logged-in shopper with a line in the bag and a saved address, as checkout starts. */
-const withBag: Setup = async (page, request, baseURL) => {
-  await shopperWithBag(page, request, baseURL, { withAddress: true });
-};
-
-/**
- * Every route of the shell's route table (shell/src/routes/route-table.ts), each in the state a shopper
- * sees it in: the checkout steps with a bag, the profile logged in. `ready` is what must be on the page
- * before axe looks (the page's own content, not its skeleton).
- */
-const routes: Array<{
-  path: string;
-  ready: (page: Page) => ReturnType<Page['locator']>;
-  setup?: Setup;
-  /** How a shopper reaches the page when it is not by typing its address. */
-  arrive?: (page: Page) => Promise<void>;
-}> = [
-  { path: '/', ready: (page) => page.getByRole('heading', { level: 1, name: /quiet colours/i }) },
-  { path: '/collection', ready: (page) => page.getByTestId('product-card').first() },
-  { path: '/collection?category=dresses&color=red', ready: (page) => page.getByTestId('product-card').first() },
-  { path: '/newIn', ready: (page) => page.getByTestId('product-card').first() },
-  { path: '/plusSize', ready: (page) => page.getByTestId('product-card').first() },
-  { path: '/modiweek', ready: (page) => page.getByRole('heading', { name: 'Shop The Look' }) },
-  { path: '/modiweek/monday', ready: (page) => page.getByRole('heading', { name: 'Shop The Look' }) },
-  { path: '/100001', ready: (page) => page.getByRole('heading', { level: 1, name: 'Cotton Slip Dress' }) },
-  { path: '/cart', setup: withBag, ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/info', setup: withBag, ready: (page) => page.getByRole('form', { name: 'Shipping information' }) },
-  {
-    path: '/payment',
-    setup: withBag,
-    // /payment follows the shipping step, which the saved address fills.
-    arrive: async (page) => {
-      await page.goto('/info');
-      await page.getByRole('button', { name: 'Continue Shipping' }).click();
-      await expect(page).toHaveURL(/\/payment$/);
-    },
-    ready: (page) => page.getByRole('form', { name: 'Payment' }),
-  },
-  { path: '/success', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/failed', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/login', ready: (page) => page.getByRole('main').locator('form').first() },
-  { path: '/registration', ready: (page) => page.getByRole('main').locator('form').first() },
-  {
-    path: '/userProfile',
-    setup: loggedIn,
-    ready: (page) => page.getByRole('navigation', { name: 'Account sections' }),
-  },
-  { path: '/wishList', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/sustainability', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/sustainability/materials', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/termsConditions', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/policy', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/orderShipping', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/returnsRefunds', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/contactUs', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/careers', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/visitUs', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  // Anything else, and a path that looks like a route but is not one.
-  { path: '/nowhere', ready: (page) => page.getByRole('heading', { level: 1, name: 'Page Not Found' }) },
-  { path: '/modiweek/someday', ready: (page) => page.getByRole('heading', { level: 1, name: 'Page Not Found' }) },
-];
-
 // @mobile: every route at 390 px as well as at 1280 px.
-for (const { path, ready, setup, arrive } of routes) {
+for (const { path, ready, setup, arrive } of everyRoute) {
   test(
     `${path} has no serious or critical accessibility violation`,
     { tag: '@mobile' },

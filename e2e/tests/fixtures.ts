@@ -1,7 +1,25 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every page a test opens fails the test on an uncaught error in the browser. */
-export const test = base.extend<{ pageErrors: Error[] }>({
+/** Chromium's console text for anything the Content-Security-Policy refused. */
+export const CSP_VIOLATION = /Content Security Policy/i;
+
+/**
+ * Every page a test opens fails the test on an uncaught error in the browser, and on anything the
+ * shop's Content-Security-Policy refused (a script, frame, style or request from an origin it does not
+ * name, an inline script): a violation is a feature broken for shoppers, not noise.
+ */
+export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (CSP_VIOLATION.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

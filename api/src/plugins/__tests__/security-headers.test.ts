@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testProcessorSettings } from '../../modules/payments/settings';
+import { useTestApp } from '../../test-support/test-app';
+
+// A stand-in shell build whose remotes.json names two remote origins (one of them twice).
+const dist = mkdtempSync(path.join(tmpdir(), 'vesna-csp-'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>Vesna</title></head><body></body></html>',
+);
+writeFileSync(path.join(dist, 'main.js'), 'console.log("main")');
+writeFileSync(path.join(dist, 'main.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
+const remotesJson = path.join(dist, 'remotes.json');
+function writeRemotes(remotes: Record<string, string>, mtime: number) {
+  writeFileSync(remotesJson, JSON.stringify(remotes));
+  utimesSync(remotesJson, mtime, mtime);
+}
+writeRemotes(
+  {
+    mf_catalog: 'https://catalog.cdn.example/mf-manifest.json',
+    mf_product: 'https://catalog.cdn.example/product/mf-manifest.json',
+    mf_content: 'http://localhost:3005/mf-manifest.json',
+  },
+  1_000,
+);
+
+const ctx = useTestApp({
+  shellDist: dist,
+  app: { payments: { settings: testProcessorSettings(4999), releaseIntervalMs: 0 }, nodeEnv: 'test' },
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const page = (url: string) => ctx.app.inject({ url, headers: { accept: 'text/html' } });
+
+/** The policy as directive name -> sources. */
+function directives(header: string | string[] | number | undefined): Record<string, string[]> {
+  expect(typeof header).toBe('string');
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+describe('Content-Security-Policy on HTML answers', () => {
+  it('allows scripts only from the shop, the remotes in remotes.json and the payment processor', async () => {
+    const policy = directives((await page('/')).headers['content-security-policy']);
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'https://catalog.cdn.example',
+      'http://localhost:3005',
+      'http://localhost:4999',
+    ]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['frame-src']).toEqual(['http://localhost:4999']);
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(['https://catalog.cdn.example', 'http://localhost:4999']),
+    );
+  });
+
+  it('is on every HTML answer: pages, the not-found page and the development mailbox', async () => {
+    for (const url of ['/', '/collection', '/no/such/page', '/dev/mailbox']) {
+      const res = await page(url);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect({ url, csp: res.headers['content-security-policy'] }).toEqual({ url, csp: expect.any(String) });
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it('follows remotes.json when an operator moves a remote, without a restart', async () => {
+    writeRemotes({ mf_catalog: 'https://new-cdn.example/catalog/mf-manifest.json' }, 2_000);
+    const policy = directives((await page('/')).headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'", 'https://new-cdn.example', 'http://localhost:4999']);
+  });
+
+  it('turns off the powerful features the shop never uses, keeping payment for the card frame', async () => {
+    const header = String((await page('/')).headers['permissions-policy']);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()']) expect(header).toContain(feature);
+    expect(header).toContain('payment=(self "http://localhost:4999")');
+  });
+});
+
+describe('source maps', () => {
+  it('are never served, even when one lies in the shell folder', async () => {
+    const res = await ctx.app.inject({ url: '/main.js.map' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret-source');
+    expect((await ctx.app.inject({ url: '/main.js' })).statusCode).toBe(200);
+  });
+});
