@@ -3,8 +3,7 @@
 // step (`npm run typecheck`, part of `npm run verify`), over every package at once.
 const path = require('node:path');
 
-/** @param {{ development: boolean }} options */
-module.exports = function tsLoaderRule({ development }) {
+module.exports = function tsLoaderRule() {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -21,7 +20,10 @@ module.exports = function tsLoaderRule({ development }) {
           target: 'ES2020',
           module: 'ESNext',
           sourceMap: true,
-          jsx: development ? 'react-jsxdev' : 'react-jsx',
+          // Never 'react-jsxdev': its jsxDEV() needs React's development build, and a remote's dev server is
+          // often loaded into the built shop (README, "Running one remote in dev mode"), whose React is
+          // the production one. The plain runtime works with both.
+          jsx: 'react-jsx',
         },
       },
     },

@@ -48,7 +48,7 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
     experiments: { css: true },
     module: {
       rules: [
-        tsLoaderRule({ development }),
+        tsLoaderRule(),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],

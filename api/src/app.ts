@@ -174,7 +174,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (mapEmbedSetting && !mapEmbedUrl)
     app.log.warn('MAP_EMBED_URL is not an http(s) URL: the visit-us page shows the generated map');
   // Before any route is registered, so that every HTML answer gets the policies.
-  registerSecurityHeaders(app, { shellDist: serveShell ? dist : undefined, payments: paymentSettings, mapEmbedUrl });
+  registerSecurityHeaders(app, {
+    shellDist: serveShell ? dist : undefined,
+    payments: paymentSettings,
+    mapEmbedUrl,
+    development: nodeEnv !== 'production',
+  });
   const releaseEvery = options.payments?.releaseIntervalMs ?? 60_000;
   if (payments.stripe && releaseEvery > 0) {
     const timer = setInterval(() => {

@@ -9,6 +9,8 @@ export interface SecurityHeadersOptions {
   shellDist?: string;
   payments: PaymentsSettings;
   mapEmbedUrl?: string | null;
+  /** Not production: remotes' dev servers may connect back for live reload (ws:). */
+  development: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
         remoteOrigins: await remoteOrigins(),
         payments: options.payments,
         mapEmbedUrl: options.mapEmbedUrl,
+        liveReload: options.development,
       }),
     );
     reply.header('permissions-policy', permissions);

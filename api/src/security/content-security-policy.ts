@@ -12,6 +12,11 @@ export interface PolicySources {
   payments: PaymentsSettings;
   /** The visit-us page's map iframe (MAP_EMBED_URL), when one is configured. */
   mapEmbedUrl?: string | null;
+  /**
+   * Outside production: a remote's dev server may be loaded into the built shop (README, "Running one
+   * remote in dev mode"); its live reload connects back over ws(s) to the remote's origin.
+   */
+  liveReload?: boolean;
 }
 
 interface PaymentSources {
@@ -48,8 +53,9 @@ function originOf(url: string | null | undefined): string | undefined {
 const sourceList = (sources: readonly (string | undefined)[]) =>
   [...new Set(sources.filter((source): source is string => Boolean(source)))].join(' ');
 
-export function contentSecurityPolicy({ remoteOrigins, payments, mapEmbedUrl }: PolicySources): string {
+export function contentSecurityPolicy({ remoteOrigins, payments, mapEmbedUrl, liveReload }: PolicySources): string {
   const pay = paymentSources(payments);
+  const liveReloadOrigins = liveReload ? remoteOrigins.map((origin) => origin.replace(/^http/, 'ws')) : [];
   const frames = [...pay.frame, originOf(mapEmbedUrl)];
   const directives: Record<string, string> = {
     'default-src': "'self'",
@@ -59,8 +65,8 @@ export function contentSecurityPolicy({ remoteOrigins, payments, mapEmbedUrl }: 
     'style-src': sourceList(["'self'", "'unsafe-inline'", ...remoteOrigins]),
     'img-src': sourceList(["'self'", 'data:', 'blob:', ...remoteOrigins]),
     'font-src': sourceList(["'self'", 'data:', ...remoteOrigins]),
-    // The shell fetches each remote's mf-manifest.json; http: sources also allow a remote dev server's ws:.
-    'connect-src': sourceList(["'self'", ...remoteOrigins, ...pay.connect]),
+    // The shell fetches each remote's mf-manifest.json.
+    'connect-src': sourceList(["'self'", ...remoteOrigins, ...pay.connect, ...liveReloadOrigins]),
     'frame-src': frames.some(Boolean) ? sourceList(frames) : "'none'",
     'object-src': "'none'",
     'base-uri': "'none'",
