@@ -2,11 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/database';
 import { DEFAULT_SHELL_DIST } from './db/paths';
 import { registerErrorShape } from './plugins/error-shape';
 import { registerNotFound } from './plugins/not-found';
+import { registerRouteRateLimits } from './plugins/route-rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createShellPage, hasShellBuild, registerStaticShell } from './plugins/static-shell';
 import { bannerRoutes } from './modules/banners/routes';
@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .filter(Boolean) ?? (process.env.NODE_ENV === 'production' ? [] : DEV_ORIGINS);
   await app.register(cors, { origin: corsOrigins, credentials: true });
   // Only routes that opt in (config.rateLimit) are limited: listings and images must stay fast.
-  await app.register(rateLimit, { global: false });
+  await registerRouteRateLimits(app, options.rateLimitStore);
   await registerSession(app, { db, secureCookies: nodeEnv === 'production', publicOrigin });
 
   if (nodeEnv === 'production' && !publicOrigin) {

@@ -3,12 +3,15 @@ import { openDatabase } from './db/open-database';
 import { startDevIdpIfWanted } from './dev-idp/start';
 import { startTestPaymentsIfWanted } from './dev-payments/start';
 import { rateLimitsFromEnv } from './security/rate-limiter';
+import { rateLimitStoreFromEnv } from './security/rate-limit-store-from-env';
 
 /** Starts the API (and the built shell, when there is one) on PORT, default 3000, on localhost. */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   // Only listen beyond this machine when asked to (HOST=0.0.0.0 in a container).
   const host = process.env.HOST ?? 'localhost';
+  // REDIS_URL: the limits count in Redis, shared by every API process (a Redis not answering stops here).
+  const rateLimitStore = await rateLimitStoreFromEnv();
   // Stands in for Google without GOOGLE_CLIENT_ID/SECRET (see dev-idp/start.ts); before the API listens.
   const devIdp = await startDevIdpIfWanted({ apiPort: port });
   // Stands in for Stripe without STRIPE_SECRET_KEY (see dev-payments/start.ts); its webhooks reach the API.
@@ -17,6 +20,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     rateLimits: rateLimitsFromEnv(),
+    rateLimitStore,
     logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn') },
   });
   const shutdown = async () => {
@@ -24,6 +28,7 @@ async function main(): Promise<void> {
     await devIdp?.close();
     await testPayments?.close();
     await db.close();
+    await rateLimitStore?.close?.();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

@@ -1,5 +1,6 @@
 import type { Database } from './database';
 import { migrate } from './migrate';
+import { withMigrationLock } from './migration-lock';
 import { DEFAULT_DATA_DIR } from './paths';
 import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
@@ -11,8 +12,10 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promis
     ? openPostgresDatabase({ connectionString: env.DATABASE_URL })
     : await openPgliteDatabase({ dataDir: env.DATA_DIR || DEFAULT_DATA_DIR });
   try {
-    await migrate(db);
-    await seedCatalogue(db);
+    await withMigrationLock(db, async () => {
+      await migrate(db);
+      await seedCatalogue(db);
+    });
     return db;
   } catch (error) {
     await db.close().catch(() => undefined);

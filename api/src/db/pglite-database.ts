@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 export interface PgliteOptions {
   /** Folder that keeps the data between restarts; omitted means in memory. */
@@ -9,13 +10,23 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
 }
 
+/** A data folder is locked before PGlite touches it (see data-dir-lock.ts) and released on close. */
 export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<Database> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pg = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  return wrapPglite(pg);
+  let lock: DataDirLock | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    lock = lockDataDir(options.dataDir);
+  }
+  try {
+    const pg = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    return wrapPglite(pg, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
-export function wrapPglite(pg: PGlite): Database & { pglite: PGlite } {
+export function wrapPglite(pg: PGlite, lock?: DataDirLock): Database & { pglite: PGlite } {
   return {
     kind: 'pglite',
     pglite: pg,
@@ -40,7 +51,11 @@ export function wrapPglite(pg: PGlite): Database & { pglite: PGlite } {
       );
     },
     async close() {
-      if (!pg.closed) await pg.close();
+      try {
+        if (!pg.closed) await pg.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
