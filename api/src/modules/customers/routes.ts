@@ -18,6 +18,7 @@ import {
 } from 'contracts/schemas';
 import { HttpError, badRequest } from '../../http-errors';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
+import { refuseCommonPassword } from '../../security/common-passwords';
 import { LoginThrottle } from '../../security/login-throttle';
 import { RateLimitError } from '../../security/rate-limiter';
 import { objectBody, validateWith } from '../../validation';
@@ -53,6 +54,7 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
     await limiter.consume('register-ip', request.ip, limits.registrationPerIp);
     const body = objectBody(request.body, '{"firstName","lastName","email","password"}');
     const input = await validateWith(registrationSchema, body);
+    refuseCommonPassword(input.password, 'password');
     const passwordHash = await passwords.hash(input.password);
     const email = input.email.trim();
     const customerId = await createCustomer(db, {
@@ -159,6 +161,7 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
       let newPassword: string;
       if (customer.passwordHash) {
         const input = await validateWith(passwordSchema, body);
+        refuseCommonPassword(input.newPassword, 'newPassword');
         // Each guess costs a full scrypt hash: wrong current passwords are limited per account like logins.
         const wait = await limiter.blockedFor('password-change', customerId, limits.passwordChangePerAccount);
         if (wait > 0) throw new RateLimitError(wait);
@@ -171,6 +174,7 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
         newPassword = input.newPassword;
       } else {
         newPassword = (await validateWith(setPasswordSchema, body)).newPassword;
+        refuseCommonPassword(newPassword, 'newPassword');
       }
       const newHash = await passwords.hash(newPassword);
       const session = await db.transaction(async (tx) => {
