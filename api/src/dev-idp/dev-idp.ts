@@ -6,6 +6,7 @@ import { DevAccounts } from './dev-accounts';
 import { renderSignInPage, type SignInFormValues } from './interaction-page';
 import { DEV_IDP_CLIENT_ID, DEV_IDP_CLIENT_SECRET, devIdpIssuer } from './settings';
 import { readBody } from '../dev-servers/read-body';
+import { isLoopbackAddress } from '../security/loopback';
 
 /**
  * The development identity provider: a real OpenID Connect provider (oidc-provider) that stands in for
@@ -16,6 +17,7 @@ import { readBody } from '../dev-servers/read-body';
 export interface StartDevIdpOptions {
   /** 0 picks a free port (tests); the issuer is http://localhost:<port> either way. */
   port: number;
+  /** Default localhost. Bound elsewhere, it still answers loopback clients only. */
   host?: string;
   /** Callback URLs the one client ('vesna-dev') may use. */
   redirectUris: string[];
@@ -31,12 +33,26 @@ const SCOPE = 'openid email profile';
 const MAX_FORM_BYTES = 8 * 1024;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+export const LOOPBACK_ONLY = 'The development sign-in answers only requests from this machine.';
+
+/**
+ * Anyone who reaches this provider can sign in as any e-mail address: it answers only this machine,
+ * even when bound to every interface (host 0.0.0.0). True when the request was refused.
+ */
+function refuseRemote(req: IncomingMessage, res: ServerResponse): boolean {
+  if (isLoopbackAddress(req.socket.remoteAddress)) return false;
+  res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(LOOPBACK_ONLY);
+  return true;
+}
+
 export async function startDevIdp({ port, host = 'localhost', redirectUris }: StartDevIdpOptions): Promise<DevIdp> {
   // ESM-only package, loaded only when the development provider is wanted.
   const { default: Provider } = await import('oidc-provider');
 
   // Listen first so that port 0 resolves to the real port before the issuer URL is fixed.
-  const server = createServer((_req, res) => {
+  const server = createServer((req, res) => {
+    if (refuseRemote(req, res)) return;
     res.statusCode = 503;
     res.end('Starting');
   });
@@ -57,6 +73,7 @@ export async function startDevIdp({ port, host = 'localhost', redirectUris }: St
 
   server.removeAllListeners('request');
   server.on('request', (req, res) => {
+    if (refuseRemote(req, res)) return;
     const match = /^\/interaction\/([\w-]+)$/.exec(new URL(req.url ?? '/', issuer).pathname);
     if (!match) {
       oidc(req, res);

@@ -11,8 +11,8 @@ export async function startDevIdpIfWanted({ apiPort }: { apiPort: number }): Pro
   try {
     const idp = await startDevIdp({
       port: devIdpPort(),
-      // Same interface as the API (HOST=0.0.0.0 in a container); the issuer stays http://localhost:<port>.
-      host: process.env.HOST ?? 'localhost',
+      // Loopback only, whatever HOST the API binds: it signs anyone in as any e-mail address.
+      host: 'localhost',
       redirectUris: devRedirectUris(apiPort, process.env.PUBLIC_ORIGIN),
     });
     console.log(`Development sign-in (stands in for Google, not Google) on ${idp.issuer}`);

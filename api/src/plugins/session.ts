@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-errors';
 import { SESSION_COOKIE, findSessionCustomer } from '../modules/sessions';
@@ -90,6 +90,36 @@ export async function registerSession(
       request.customerId = await findSessionCustomer(db, request.sessionToken);
     }
   });
+
+  // Account data and session tokens must never sit in a shared or browser cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (mustNotStore(request, reply)) reply.header('cache-control', 'no-store');
+  });
+}
+
+/** Routes whose answers are about an account or a sign-in, with or without a session. */
+const ACCOUNT_PREFIXES = [
+  '/api/customers',
+  '/api/cookies',
+  '/api/address',
+  '/api/payment-method',
+  '/api/orders',
+  '/api/purchase',
+  '/auth/',
+];
+
+/**
+ * no-store for: an answer that sets (or clears) the session cookie, whatever else it says; any answer
+ * of an account route; and any other answer to a request with a session unless the route chose its own
+ * caching (public data such as robots.txt or images stays cacheable for customers too).
+ */
+function mustNotStore(request: FastifyRequest, reply: FastifyReply): boolean {
+  const setCookie = reply.getHeader('set-cookie');
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie === undefined ? [] : [String(setCookie)];
+  if (cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))) return true;
+  const path = request.url.split('?')[0];
+  if (ACCOUNT_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix))) return true;
+  return request.sessionToken !== null && reply.getHeader('cache-control') === undefined;
 }
 
 const IDENTITY_KEYS = ['_id', 'userId'] as const;

@@ -12,11 +12,28 @@ export interface Limit {
   windowMs: number;
 }
 
+/** How failed logins on one account slow down further attempts (see security/login-throttle.ts). */
+export interface Slowdown {
+  /** The wait after the failure that fills loginPerAccount; each further failure doubles it. */
+  firstDelayMs: number;
+  /** The longest wait between two attempts on the account. */
+  maxDelayMs: number;
+}
+
 export interface AccountRateLimits {
-  /** Login attempts per client IP. */
+  /** Login attempts (every one) per client IP. */
   loginPerIp: Limit;
-  /** Failed login attempts per account e-mail. */
-  loginPerEmail: Limit;
+  /** Failed login attempts per account e-mail and client IP: an attacker on one address is stopped here. */
+  loginPerAccountAndIp: Limit;
+  /**
+   * Failed login attempts per account e-mail (any address) before the slowdown starts: after `max`
+   * failures each further attempt waits (loginSlowdown), except from an address the owner has signed
+   * in from, so that attackers on many addresses never lock the owner out.
+   */
+  loginPerAccount: Limit;
+  loginSlowdown: Slowdown;
+  /** Wrong current passwords at PUT /api/customers/password, per account. */
+  passwordChangePerAccount: Limit;
   /** Registration attempts per client IP. */
   registrationPerIp: Limit;
   /** Verification mails asked for again, per account. */
@@ -30,7 +47,10 @@ export interface AccountRateLimits {
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: AccountRateLimits = {
   loginPerIp: { max: 10, windowMs: 15 * MINUTE },
-  loginPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  loginPerAccountAndIp: { max: 5, windowMs: 15 * MINUTE },
+  loginPerAccount: { max: 10, windowMs: 60 * MINUTE },
+  loginSlowdown: { firstDelayMs: 1000, maxDelayMs: 5 * MINUTE },
+  passwordChangePerAccount: { max: 5, windowMs: 15 * MINUTE },
   registrationPerIp: { max: 5, windowMs: 60 * MINUTE },
   resendPerAccount: { max: 3, windowMs: 60 * MINUTE },
   contactPerIp: { max: 5, windowMs: MINUTE },
@@ -130,20 +150,24 @@ export class RateLimiter {
 }
 
 /**
- * RATE_LIMIT_MULTIPLIER scales every `max` (never the windows): the e2e suite registers dozens of
+ * RATE_LIMIT_MULTIPLIER scales every `max` (never the windows or the login slowdown's delays): the e2e suite registers dozens of
  * shoppers from one loopback address and sets it high; production leaves it unset (1).
  */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): AccountRateLimits {
   const multiplier = rateLimitMultiplier(env);
   if (multiplier === 1) return DEFAULT_RATE_LIMITS;
   const scale = (limit: Limit): Limit => ({ ...limit, max: Math.round(limit.max * multiplier) });
+  const limits = DEFAULT_RATE_LIMITS;
   return {
-    loginPerIp: scale(DEFAULT_RATE_LIMITS.loginPerIp),
-    loginPerEmail: scale(DEFAULT_RATE_LIMITS.loginPerEmail),
-    registrationPerIp: scale(DEFAULT_RATE_LIMITS.registrationPerIp),
-    resendPerAccount: scale(DEFAULT_RATE_LIMITS.resendPerAccount),
-    contactPerIp: scale(DEFAULT_RATE_LIMITS.contactPerIp),
-    subscribePerIp: scale(DEFAULT_RATE_LIMITS.subscribePerIp),
+    loginPerIp: scale(limits.loginPerIp),
+    loginPerAccountAndIp: scale(limits.loginPerAccountAndIp),
+    loginPerAccount: scale(limits.loginPerAccount),
+    loginSlowdown: limits.loginSlowdown,
+    passwordChangePerAccount: scale(limits.passwordChangePerAccount),
+    registrationPerIp: scale(limits.registrationPerIp),
+    resendPerAccount: scale(limits.resendPerAccount),
+    contactPerIp: scale(limits.contactPerIp),
+    subscribePerIp: scale(limits.subscribePerIp),
   };
 }
 

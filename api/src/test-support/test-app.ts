@@ -11,7 +11,10 @@ export const TEST_APP_DEFAULTS: Partial<BuildAppOptions> = {
   passwordCost: 2 ** 12,
   rateLimits: {
     loginPerIp: { max: 10_000, windowMs: 60_000 },
-    loginPerEmail: { max: 10_000, windowMs: 60_000 },
+    loginPerAccountAndIp: { max: 10_000, windowMs: 60_000 },
+    loginPerAccount: { max: 10_000, windowMs: 60_000 },
+    loginSlowdown: { firstDelayMs: 1000, maxDelayMs: 60_000 },
+    passwordChangePerAccount: { max: 10_000, windowMs: 60_000 },
     registrationPerIp: { max: 10_000, windowMs: 60_000 },
     resendPerAccount: { max: 10_000, windowMs: 60_000 },
     contactPerIp: { max: 10_000, windowMs: 60_000 },

@@ -63,3 +63,11 @@ export async function insertPasswordlessCustomer(
   );
   return rows[0].id;
 }
+
+export async function customerHasPassword(db: Queryable, customerId: string): Promise<boolean> {
+  const { rows } = await db.query<{ has: boolean }>(
+    'SELECT password_hash IS NOT NULL AS has FROM customers WHERE id = $1',
+    [customerId],
+  );
+  return rows[0]?.has ?? false;
+}

@@ -134,7 +134,9 @@ export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSi
           const userInfo = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
           profile = profileFromClaims({ ...userInfo, sub: claims.sub });
         }
-        const { customerId, outcome } = await signInWithProviderIdentity(db, settings.issuer, profile);
+        const { customerId, outcome } = await signInWithProviderIdentity(db, settings.issuer, profile, {
+          linkByEmail: !settings.development,
+        });
         const session = await createSession(db, customerId);
         setSessionCookie(reply, session.token, session.expiresAt);
         request.log.info({ outcome, issuer: settings.issuer }, 'Google sign-in');

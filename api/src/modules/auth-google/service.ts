@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import {
+  customerHasPassword,
   insertIdentity,
   insertPasswordlessCustomer,
   markEmailVerified,
@@ -60,22 +61,36 @@ function customerNames(profile: ProviderProfile, email: string): { firstName: st
   };
 }
 
+export interface IdentityPolicy {
+  /**
+   * Whether an identity new to the shop may take over the existing account with the same e-mail (when the
+   * provider has verified the address). True for Google; false for the development provider, where anyone
+   * types any address and ticks "E-mail verified": its identities only ever reach accounts it made itself.
+   */
+  linkByEmail: boolean;
+}
+
 /**
  * Finds or creates the shop customer for a provider identity, in one transaction:
- * 1. an identity already linked by (issuer, subject) → that customer;
- * 2. else a customer with the same e-mail (any case) → linked, but ONLY when the provider says the
- *    address is verified (otherwise anyone could take over an account by naming its address);
+ * 1. an identity already linked by (issuer, subject) → that customer (without linkByEmail: only while the
+ *    account has no password, which also undoes links made before this rule);
+ * 2. else a customer with the same e-mail (any case) → linked, but ONLY with linkByEmail and when the
+ *    provider says the address is verified (otherwise anyone could take over an account by naming its address);
  * 3. else a new customer without a password, names from the claims, verified as the provider says.
  */
 export async function signInWithProviderIdentity(
   db: Database,
   issuer: string,
   profile: ProviderProfile,
+  { linkByEmail }: IdentityPolicy,
 ): Promise<SignInOutcome> {
   if (!profile.subject) throw new SocialSignInError('the ID token has no subject');
   return db.transaction(async (tx) => {
     const known = await selectIdentityCustomer(tx, issuer, profile.subject);
     if (known) {
+      if (!linkByEmail && (await customerHasPassword(tx, known))) {
+        throw new SocialSignInError('the development provider never signs in to an account with a password');
+      }
       await updateIdentityEmail(tx, issuer, profile.subject, profile.email);
       return { customerId: known, outcome: 'returning' };
     }
@@ -86,6 +101,9 @@ export async function signInWithProviderIdentity(
     }
     const existing = await selectCustomerByEmail(tx, email);
     if (existing) {
+      if (!linkByEmail) {
+        throw new SocialSignInError('an account with this e-mail exists and this provider never links to one');
+      }
       if (!profile.emailVerified) {
         throw new SocialSignInError('an account with this e-mail exists and the provider has not verified the address');
       }

@@ -18,6 +18,8 @@ import {
 } from 'contracts/schemas';
 import { HttpError, badRequest } from '../../http-errors';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
+import { refuseCommonPassword } from '../../security/common-passwords';
+import { LoginThrottle } from '../../security/login-throttle';
 import { RateLimitError } from '../../security/rate-limiter';
 import { objectBody, validateWith } from '../../validation';
 import { linkOrigin, type AccountsContext } from '../accounts-context';
@@ -45,12 +47,14 @@ async function startSession(ctx: AccountsContext, reply: FastifyReply, customerI
 
 export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext): Promise<void> {
   const { db, passwords, limiter, limits } = ctx;
+  const loginThrottle = new LoginThrottle(limiter, limits);
   const mailDeps = (request: FastifyRequest) => ({ db, mailer: ctx.mailer, log: request.log });
 
   app.post(API_PATHS.customers, async (request, reply) => {
     await limiter.consume('register-ip', request.ip, limits.registrationPerIp);
     const body = objectBody(request.body, '{"firstName","lastName","email","password"}');
     const input = await validateWith(registrationSchema, body);
+    refuseCommonPassword(input.password, 'password');
     const passwordHash = await passwords.hash(input.password);
     const email = input.email.trim();
     const customerId = await createCustomer(db, {
@@ -71,12 +75,11 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
   });
 
   app.post(API_PATHS.customersLogin, async (request, reply): Promise<LoginResponse> => {
-    await limiter.consume('login-ip', request.ip, limits.loginPerIp);
+    await loginThrottle.attempt(request.ip);
     const body = objectBody(request.body, '{"loginOrEmail","password"}');
     const input = await validateWith(loginSchema, body);
     const emailKey = input.loginOrEmail.trim().toLowerCase();
-    const wait = await limiter.blockedFor('login-email', emailKey, limits.loginPerEmail);
-    if (wait > 0) throw new RateLimitError(wait);
+    await loginThrottle.check(emailKey, request.ip);
 
     const customer = await selectCustomerByEmail(db, emailKey);
     // Unknown e-mail, an account without a password and a wrong password cost the same scrypt work and
@@ -85,9 +88,10 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
       ? await passwords.verify(input.password, customer.passwordHash)
       : await passwords.verifyDummy(input.password);
     if (!customer || !ok) {
-      await limiter.record('login-email', emailKey, limits.loginPerEmail);
+      await loginThrottle.failed(emailKey, request.ip);
       throw new HttpError(401, LOGIN_FAILED);
     }
+    await loginThrottle.succeeded(emailKey, request.ip);
     const guestWishlist = parseProductIdList(body.wishlist, { lenient: true });
     if (guestWishlist.length > 0) await mergeIntoWishlist(db, customer.id, guestWishlist);
     // A new token at every login: a token planted before login (session fixation) is never promoted.
@@ -157,11 +161,20 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
       let newPassword: string;
       if (customer.passwordHash) {
         const input = await validateWith(passwordSchema, body);
+        refuseCommonPassword(input.newPassword, 'newPassword');
+        // Each guess costs a full scrypt hash: wrong current passwords are limited per account like logins.
+        const wait = await limiter.blockedFor('password-change', customerId, limits.passwordChangePerAccount);
+        if (wait > 0) throw new RateLimitError(wait);
         const ok = await passwords.verify(input.currentPassword, customer.passwordHash);
-        if (!ok) throw badRequest(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+        if (!ok) {
+          await limiter.record('password-change', customerId, limits.passwordChangePerAccount);
+          throw badRequest(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+        }
+        await limiter.clear('password-change', customerId);
         newPassword = input.newPassword;
       } else {
         newPassword = (await validateWith(setPasswordSchema, body)).newPassword;
+        refuseCommonPassword(newPassword, 'newPassword');
       }
       const newHash = await passwords.hash(newPassword);
       const session = await db.transaction(async (tx) => {

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import { HttpError } from '../../http-errors';
+import { isLoopbackAddress } from '../../security/loopback';
 import { selectOutbox, type OutboxMail } from './queries';
+
+export const MAILBOX_LOOPBACK_ONLY = 'The development mailbox answers only requests from this machine.';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -38,6 +42,13 @@ ${mails.length === 0 ? '<p>No mail yet.</p>' : items}
  * (JSON for tests and scripts).
  */
 export async function devMailRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  // It shows everyone's mail, links included: only this machine may read it. Both the socket and the
+  // client address (X-Forwarded-For behind TRUST_PROXY) must be loopback, so a proxy cannot be used to reach it.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackAddress(request.ip))
+      throw new HttpError(403, MAILBOX_LOOPBACK_ONLY);
+  });
+
   app.get('/dev/mailbox', async (_request, reply) => {
     const mails = await selectOutbox(db);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(mails));

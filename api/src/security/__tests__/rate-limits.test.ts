@@ -3,12 +3,19 @@ import { SAME_ORIGIN, asBrowser, login, registerCustomer, uniqueEmail } from '..
 import { DEFAULT_RATE_LIMITS, MemoryRateLimitStore, RateLimiter, rateLimitsFromEnv } from '../rate-limiter';
 
 const WINDOW = 60_000;
-// Low limits so the tests reach them quickly; the defaults (README) are 10/15 min, 5/15 min, 5/h, 3/h.
+// A clock the tests move forward instead of sleeping (the slowdown's delays are seconds long).
+let now = Date.now();
+const store = new MemoryRateLimitStore(() => now);
+// Low limits so the tests reach them quickly; the defaults are in the README.
 const ctx = useTestApp({
   app: {
+    rateLimitStore: store,
     rateLimits: {
       loginPerIp: { max: 6, windowMs: WINDOW },
-      loginPerEmail: { max: 2, windowMs: WINDOW },
+      loginPerAccountAndIp: { max: 2, windowMs: WINDOW },
+      loginPerAccount: { max: 4, windowMs: WINDOW },
+      loginSlowdown: { firstDelayMs: 1000, maxDelayMs: 4000 },
+      passwordChangePerAccount: { max: 2, windowMs: WINDOW },
       registrationPerIp: { max: 3, windowMs: WINDOW },
       resendPerAccount: { max: 2, windowMs: WINDOW },
     },
@@ -17,45 +24,68 @@ const ctx = useTestApp({
 
 const TOO_MANY = { error: 'Too many attempts. Please try again later.' };
 const from = (ip: string) => ({ remoteAddress: ip });
+const loginFrom = (ip: string, email: string, password = 'wrong-guess-1') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/customers/login',
+    headers: SAME_ORIGIN,
+    payload: { loginOrEmail: email, password },
+    ...from(ip),
+  });
+const retryAfter = (res: { headers: Record<string, unknown> }) => Number(res.headers['retry-after']);
 
-describe('account rate limits: 429 with Retry-After', () => {
-  it('limits failed logins per account e-mail (any letter case), for unknown e-mails too', async () => {
+describe('login and registration throttling: 429 with Retry-After', () => {
+  it('limits failed logins per account and address (any letter case), for unknown e-mails too', async () => {
     const email = uniqueEmail('target');
-    const attempt = (ip: string, address = email) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/customers/login',
-        headers: SAME_ORIGIN,
-        payload: { loginOrEmail: address, password: 'wrong-guess-1' },
-        ...from(ip),
-      });
-    expect((await attempt('10.0.0.1')).statusCode).toBe(401);
-    expect((await attempt('10.0.0.2', email.toUpperCase())).statusCode).toBe(401);
-    const limited = await attempt('10.0.0.3');
+    expect((await loginFrom('10.0.0.1', email)).statusCode).toBe(401);
+    expect((await loginFrom('10.0.0.1', email.toUpperCase())).statusCode).toBe(401);
+    const limited = await loginFrom('10.0.0.1', email);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual(TOO_MANY);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(retryAfter(limited)).toBeGreaterThan(0);
+    expect(retryAfter(limited)).toBeLessThanOrEqual(60);
+    // The same account from another address is not held by that address's failures.
+    expect((await loginFrom('10.0.0.2', email)).statusCode).toBe(401);
   });
 
-  it('a correct password for a throttled e-mail is refused too (no guessing past the limit)', async () => {
+  it('an attacker on one address is refused even with the right password once throttled', async () => {
     const customer = await registerCustomer(ctx.app);
-    for (let i = 0; i < 2; i += 1)
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/customers/login',
-        headers: SAME_ORIGIN,
-        payload: { loginOrEmail: customer.email, password: 'wrong-guess-1' },
-        ...from('10.0.1.1'),
-      });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/customers/login',
-      headers: SAME_ORIGIN,
-      payload: { loginOrEmail: customer.email, password: customer.password },
-      ...from('10.0.1.2'),
-    });
-    expect(res.statusCode).toBe(429);
+    for (let i = 0; i < 2; i += 1) await loginFrom('10.0.1.1', customer.email);
+    expect((await loginFrom('10.0.1.1', customer.email, customer.password)).statusCode).toBe(429);
+  });
+
+  it('slows an attacker on 20 addresses down progressively, while the owner still gets in from her address', async () => {
+    const owner = await registerCustomer(ctx.app);
+    // The owner has signed in from her address before.
+    expect((await loginFrom('10.1.0.1', owner.email, owner.password)).statusCode).toBe(200);
+
+    const codes: number[] = [];
+    const waits: number[] = [];
+    for (let i = 1; i <= 20; i += 1) {
+      const res = await loginFrom(`10.1.1.${i}`, owner.email);
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) waits.push(retryAfter(res));
+    }
+    // Four failures on the account are free, then every further attempt waits for the delay.
+    expect(codes).toEqual([401, 401, 401, 401, ...Array(16).fill(429)]);
+    expect(new Set(waits)).toEqual(new Set([1]));
+    // The right password from a new address does not get past the delay either (no guessing past it).
+    expect((await loginFrom('10.1.2.1', owner.email, owner.password)).statusCode).toBe(429);
+
+    // Each failure after the delay doubles it (1 s, 2 s, 4 s, then at most 4 s).
+    const growth: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      now += retryAfter(await loginFrom(`10.1.3.${round}`, owner.email)) * 1000;
+      expect((await loginFrom(`10.1.4.${round}`, owner.email)).statusCode).toBe(401);
+      growth.push(retryAfter(await loginFrom(`10.1.5.${round}`, owner.email)));
+    }
+    expect(growth).toEqual([2, 4, 4, 4]);
+
+    // The owner, with her password, from her own address: in, attack or not.
+    const ownerLogin = await loginFrom('10.1.0.1', owner.email, owner.password);
+    expect(ownerLogin.statusCode).toBe(200);
+    // Her success does not reset the attacker's slowdown.
+    expect((await loginFrom('10.1.6.1', owner.email)).statusCode).toBe(429);
   });
 
   it('limits login attempts per IP across e-mails', async () => {
@@ -105,6 +135,33 @@ describe('account rate limits: 429 with Retry-After', () => {
   });
 });
 
+describe('password change throttling', () => {
+  it('limits wrong current passwords per account: 429 with Retry-After, then the right one works again', async () => {
+    now += WINDOW; // fresh windows: the tests above registered from this address
+    const customer = await registerCustomer(ctx.app);
+    const change = (currentPassword: string, token = customer.token) =>
+      ctx.app.inject(
+        asBrowser(token, {
+          method: 'PUT',
+          url: '/api/customers/password',
+          payload: { currentPassword, newPassword: 'brand-new-pass-7', confirmPassword: 'brand-new-pass-7' },
+        }),
+      );
+    expect((await change('wrong-guess-1')).statusCode).toBe(400);
+    expect((await change('wrong-guess-2')).statusCode).toBe(400);
+    const limited = await change('wrong-guess-3');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(TOO_MANY);
+    expect(retryAfter(limited)).toBeGreaterThan(0);
+    // Per account: another session of the same customer is held too, and so is the right password.
+    const other = await loginFrom('10.2.0.1', customer.email, customer.password);
+    expect((await change(customer.password, other.json().token)).statusCode).toBe(429);
+
+    now += WINDOW;
+    expect((await change(customer.password)).statusCode).toBe(200);
+  });
+});
+
 describe('RateLimiter', () => {
   it('opens the window again once it has passed', async () => {
     let now = 0;
@@ -139,6 +196,10 @@ describe('rateLimitsFromEnv', () => {
       max: DEFAULT_RATE_LIMITS.registrationPerIp.max * 20,
       windowMs: DEFAULT_RATE_LIMITS.registrationPerIp.windowMs,
     });
-    expect(limits.loginPerEmail.max).toBe(DEFAULT_RATE_LIMITS.loginPerEmail.max * 20);
+    expect(limits.loginPerAccount.max).toBe(DEFAULT_RATE_LIMITS.loginPerAccount.max * 20);
+    expect(limits.loginPerAccountAndIp.max).toBe(DEFAULT_RATE_LIMITS.loginPerAccountAndIp.max * 20);
+    expect(limits.passwordChangePerAccount.max).toBe(DEFAULT_RATE_LIMITS.passwordChangePerAccount.max * 20);
+    // Delays are time, not counts: never scaled.
+    expect(limits.loginSlowdown).toEqual(DEFAULT_RATE_LIMITS.loginSlowdown);
   });
 });

@@ -6,6 +6,8 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../../../app';
 import { useTestApp } from '../../../test-support/test-app';
 import { TestBrowser, type Hop } from './test-browser';
+import { GOOGLE_ISSUER } from '../provider-settings';
+import { signInWithProviderIdentity } from '../service';
 
 // The real flow, in process: the API on a random port, the development identity provider (a real
 // oidc-provider) on another, and a cookie-keeping fetch client playing the browser.
@@ -163,38 +165,55 @@ describe('Google sign-in against the development identity provider', () => {
     expect(row.email_verified).toBe(false);
   });
 
-  it('links an existing password account only when the provider says the e-mail is verified', async () => {
+  it('never signs a development identity in to an existing password account, even with "E-mail verified"', async () => {
     const email = uniqueEmail('existing');
     const { rows } = await ctx.database.db.query<{ id: string }>(
       `INSERT INTO customers (first_name, last_name, email, password_hash, email_verified)
-       VALUES ('Ex', 'Isting', $1, 'scrypt$test-only', false) RETURNING id`,
+       VALUES ('Ex', 'Isting', $1, 'scrypt$test-only', true) RETURNING id`,
       [email],
     );
     const customerId = rows[0].id;
 
-    const refused = new TestBrowser();
-    expect(await signIn(refused, { name: 'Someone Else', email, verified: false })).toBe(
-      `${origin}/login?error=google`,
-    );
-    expect(refused.cookie('vesna_session')).toBeUndefined();
+    for (const verified of [false, true]) {
+      const refused = new TestBrowser();
+      expect(await signIn(refused, { name: 'Someone Else', email, verified })).toBe(`${origin}/login?error=google`);
+      expect(refused.cookie('vesna_session')).toBeUndefined();
+      expect((await sessionUser(refused)).body).toEqual({ user: null });
+    }
     expect(await identities(customerId)).toEqual([]);
+    // The account is as it was.
+    expect(await customerRow(email)).toEqual([
+      {
+        id: customerId,
+        first_name: 'Ex',
+        last_name: 'Isting',
+        password_hash: 'scrypt$test-only',
+        email_verified: true,
+      },
+    ]);
+  });
 
-    const linked = new TestBrowser();
-    expect(await signIn(linked, { name: 'Ex Isting', email, verified: true })).toBe(`${origin}/`);
-    expect((await sessionUser(linked)).body.user).toMatchObject({
-      id: customerId,
-      hasPassword: true,
-      emailVerified: true,
-    });
-    const [row] = await customerRow(email);
-    // Linking keeps the account as it was: same names, same password.
-    expect(row).toMatchObject({
-      id: customerId,
-      first_name: 'Ex',
-      last_name: 'Isting',
-      password_hash: 'scrypt$test-only',
-    });
-    expect(await identities(customerId)).toHaveLength(1);
+  it('never links a development identity to an account from another provider either', async () => {
+    const email = uniqueEmail('google-made');
+    const made = await signInWithProviderIdentity(
+      ctx.database.db,
+      GOOGLE_ISSUER,
+      { subject: 'google-sub-1', email, emailVerified: true, givenName: 'Go', familyName: 'Ogle', name: null },
+      { linkByEmail: true },
+    );
+    expect(await signIn(new TestBrowser(), { name: 'Someone Else', email })).toBe(`${origin}/login?error=google`);
+    expect(await identities(made.customerId)).toHaveLength(1);
+  });
+
+  it('refuses a development identity linked to an account that has a password (an older link, or a password set since)', async () => {
+    const email = uniqueEmail('since');
+    const browser = new TestBrowser();
+    expect(await signIn(browser, { name: 'Pat Since', email })).toBe(`${origin}/`);
+    await ctx.database.db.query(
+      `UPDATE customers SET password_hash = 'scrypt$test-only' WHERE lower(email) = lower($1)`,
+      [email],
+    );
+    expect(await signIn(new TestBrowser(), { name: 'Pat Since', email })).toBe(`${origin}/login?error=google`);
   });
 
   it('refuses a callback whose state was tampered with', async () => {

@@ -64,6 +64,18 @@ describe('RegistrationPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/registration');
   });
 
+  it("shows the server's message under Password when it refuses a common password", async () => {
+    const common = 'This password is too common. Please choose another one.';
+    mockedRegister.mockRejectedValue(apiError(400, { error: common, fields: { password: common } }));
+    const user = userEvent.setup({ delay: null });
+    renderRegistration();
+    await fillForm(user);
+    const message = await screen.findByText(common);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-describedby', expect.stringContaining(message.id));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('sends a shopper who is logged in already on to /', () => {
     act(() => setSessionUser(makeUser()));
     try {

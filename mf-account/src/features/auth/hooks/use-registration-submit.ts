@@ -7,7 +7,8 @@ import { AUTH_MESSAGES } from '../messages';
 /**
  * Creates the account through shared-ui's `registerCustomer` (which also starts the session) and
  * remembers the e-mail the verification link went to, which opens the "Verify Your Email" dialog.
- * A taken e-mail (409) gives the spec's message as a form error; no dialog opens. `submitted` tells the
+ * A taken e-mail (409) gives the spec's message as a form error; no dialog opens. A 400 with `fields` shows
+ * each message under its field. `submitted` tells the
  * page that a registration is under way (or done), so its own new session is no reason to leave.
  */
 export function useRegistrationSubmit() {
@@ -35,8 +36,13 @@ export function useRegistrationSubmit() {
         setFormError(AUTH_MESSAGES.userExists);
         return;
       }
+      // The server's field messages (e.g. a password too common to use) go under their fields, once.
       const fields = getApiError(error)?.fields;
-      if (fields) helpers.setErrors(fields);
+      if (fields) {
+        helpers.setErrors(fields);
+        helpers.setTouched(Object.fromEntries(Object.keys(fields).map((field) => [field, true])), false);
+        return;
+      }
       setFormError(getApiErrorMessage(error));
     }
   }, []);

@@ -64,6 +64,20 @@ describe('Password tab', () => {
     expect(screen.queryByText('Password updated successfully!')).not.toBeInTheDocument();
   });
 
+  it("shows the server's message under New Password when it refuses a common password", async () => {
+    const common = 'This password is too common. Please choose another one.';
+    mockedChange.mockRejectedValue(apiError(400, { error: common, fields: { newPassword: common } }));
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/password');
+    await fill(user, 'old-password', 'Password1', 'Password1');
+    const message = await screen.findByText(common);
+    expect(screen.getByLabelText('New Password')).toHaveAttribute(
+      'aria-describedby',
+      expect.stringContaining(message.id),
+    );
+    expect(screen.queryByText('Password updated successfully!')).not.toBeInTheDocument();
+  });
+
   it('lets a customer who signed up with Google set a password without a current one', async () => {
     const google = makeUser({ hasPassword: false });
     jest.mocked(refreshSession).mockResolvedValue(google);
