@@ -7,6 +7,8 @@ import type { Database } from './db/database';
 import { DEFAULT_SHELL_DIST } from './db/paths';
 import { registerErrorShape } from './plugins/error-shape';
 import { registerNotFound } from './plugins/not-found';
+import { frameworkErrorReply, registerMalformedRequestGuards } from './plugins/malformed-requests';
+import { trackAllowedMethods } from './plugins/method-not-allowed';
 import { createShellPage, hasShellBuild, registerStaticShell } from './plugins/static-shell';
 import { bannerRoutes } from './modules/banners/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -120,11 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrorReply,
   });
   const dist = shellDist === false ? undefined : (shellDist ?? process.env.SHELL_DIST ?? DEFAULT_SHELL_DIST);
   const serveShell = hasShellBuild(dist);
 
   registerErrorShape(app);
+  registerMalformedRequestGuards(app);
+  const allowedMethods = trackAllowedMethods(app);
   await app.register(helmet, {
     // Remotes load their scripts from other origins (3001-3005 locally, a CDN in production).
     contentSecurityPolicy: false,
@@ -209,6 +214,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoRoutes, { db, publicOrigin });
   const shellPage = serveShell ? createShellPage({ shellDist: dist, db, publicOrigin }) : undefined;
   if (serveShell && shellPage) await registerStaticShell(app, dist, shellPage);
-  registerNotFound(app, { shellPage });
+  registerNotFound(app, { shellPage, allowedMethods });
   return app;
 }
