@@ -23,6 +23,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { createMailer } from './modules/mail/create-mailer';
+import { checkStartupSettings, type MailTransport } from './startup-checks';
 import { devMailRoutes } from './modules/mail/dev-routes';
 import type { Mailer } from './modules/mail/mailer';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<AccountRateLimits>;
   /** Where mail goes. Default: SMTP when SMTP_URL is set, else the outbox table. */
   mailer?: Mailer;
+  /** Default: MAIL_TRANSPORT. 'outbox' keeps mail in the outbox table even in production (see startup-checks.ts). */
+  mailTransport?: MailTransport;
   /** The shop's public origin for links in mail and the same-origin check. Default: PUBLIC_ORIGIN. */
   publicOrigin?: string;
   /** Default: NODE_ENV. 'production' makes cookies Secure and removes the development mailbox. */
@@ -115,6 +118,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, logger = false, shellDist } = options;
   const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV;
   const publicOrigin = (options.publicOrigin ?? process.env.PUBLIC_ORIGIN)?.replace(/\/+$/, '') || undefined;
+  const mailTransport = options.mailTransport ?? process.env.MAIL_TRANSPORT;
+  // Before anything is built: a refused setting leaves nothing open.
+  checkStartupSettings({
+    nodeEnv,
+    publicOrigin,
+    mailTransport,
+    smtpUrl: process.env.SMTP_URL,
+    hasMailer: options.mailer !== undefined,
+  });
   // TRUST_PROXY=true behind a reverse proxy: request.ip (rate limits), protocol and host (same-origin
   // check, mail links) then come from X-Forwarded-For/-Proto/-Host.
   const app = Fastify({
@@ -146,10 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, { global: false });
   await registerSession(app, { db, secureCookies: nodeEnv === 'production', publicOrigin });
 
-  if (nodeEnv === 'production' && !publicOrigin) {
-    app.log.warn("PUBLIC_ORIGIN is not set: verification links use the request's Host header; set it in production");
-  }
-  const mailer = options.mailer ?? createMailer(db);
+  const mailer =
+    options.mailer ?? createMailer(db, { ...process.env, NODE_ENV: nodeEnv, MAIL_TRANSPORT: mailTransport });
   app.addHook('onClose', async () => mailer.close());
   const accounts: AccountsContext = {
     db,
