@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/database';
 import { DEFAULT_SHELL_DIST } from './db/paths';
 import { registerErrorShape } from './plugins/error-shape';
+import { secretScrubbingLogOptions } from './security/log-options';
 import { registerNotFound } from './plugins/not-found';
 import { frameworkErrorReply, registerMalformedRequestGuards } from './plugins/malformed-requests';
 import { trackAllowedMethods } from './plugins/method-not-allowed';
@@ -105,7 +106,11 @@ export const LOG_REDACT_PATHS = [
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const options = logger === true ? {} : logger;
-  return { ...options, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
+  return {
+    ...options,
+    ...secretScrubbingLogOptions(options),
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+  };
 }
 
 /** Remotes' dev servers and standalone previews (their own origins) may call the API in development. */

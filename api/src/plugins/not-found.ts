@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from 'contracts';
+import { redactSecrets } from '../security/redact-secrets';
 import type { ShellPageHandler } from './static-shell';
 
 /**
@@ -30,7 +31,9 @@ export function registerNotFound(
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
     if (shellPage && !isApi && wantsPage) return shellPage(request, reply);
-    const body: ApiError = { error: isApi ? `Unknown API route: ${request.method} ${url.split('?')[0]}` : 'Not found' };
+    const body: ApiError = {
+      error: isApi ? `Unknown API route: ${request.method} ${redactSecrets(url.split('?')[0])}` : 'Not found',
+    };
     return reply.code(404).send(body);
   });
 }

@@ -9,8 +9,11 @@ export const REDACTED = '[redacted]';
 /** Query parameters whose value is a credential; matched in URLs and in any text (mail bodies, messages). */
 const TOKEN_PARAMS =
   /([?&;](?:token|code|state|session_state|id_token|access_token|refresh_token|client_secret)=)[^&#\s"'<>]+/gi;
-/** 13 to 19 digits, each optionally preceded by one space or dash, not inside a longer digit run. */
-const CARD_NUMBER = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
+/**
+ * 13 to 19 digits, each optionally preceded by one separator (a space or dash, or in a URL `+`, `%20`,
+ * `%2D`), not inside a longer digit run.
+ */
+const CARD_NUMBER = /(?<!\d)\d(?:(?:[ +-]|%20|%2[dD])?\d){12,18}(?!\d)/g;
 
 export function redactLinkTokens(text: string): string {
   return text.replace(TOKEN_PARAMS, `$1${REDACTED}`);
