@@ -4,9 +4,10 @@ import { redactSecrets } from '../security/redact-secrets';
 import type { ShellPageHandler } from './static-shell';
 
 /**
- * A known path asked with a method it does not take answers 405 with `Allow`. Unknown /api routes answer 404 JSON. With a shell build, a page navigation (GET that accepts
- * text/html) to any other path gets the shell's page with that route's head (`shellPage`; 404 when no
- * route takes the path): the SPA decides what to show, including its 404 page.
+ * A known path asked with a method it does not take answers 405 with `Allow`. Unknown /api routes
+ * answer 404 JSON. With a shell build, a page navigation (GET that accepts text/html) to any other
+ * path gets the shell's page with that route's head (`shellPage`; 404 when no route takes the path):
+ * the SPA decides what to show, including its 404 page.
  */
 export function registerNotFound(
   app: FastifyInstance,
