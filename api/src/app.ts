@@ -5,7 +5,10 @@ import helmet from '@fastify/helmet';
 import type { Database } from './db/database';
 import { DEFAULT_SHELL_DIST } from './db/paths';
 import { registerErrorShape } from './plugins/error-shape';
+import { secretScrubbingLogOptions } from './security/log-options';
 import { registerNotFound } from './plugins/not-found';
+import { frameworkErrorReply, registerMalformedRequestGuards } from './plugins/malformed-requests';
+import { trackAllowedMethods } from './plugins/method-not-allowed';
 import { registerRouteRateLimits } from './plugins/route-rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createShellPage, hasShellBuild, registerStaticShell } from './plugins/static-shell';
@@ -22,6 +25,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { createMailer } from './modules/mail/create-mailer';
+import { checkStartupSettings, type MailTransport } from './startup-checks';
 import { devMailRoutes } from './modules/mail/dev-routes';
 import type { Mailer } from './modules/mail/mailer';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
@@ -66,6 +70,8 @@ export interface BuildAppOptions {
   rateLimitStore?: RateLimitStore;
   /** Where mail goes. Default: SMTP when SMTP_URL is set, else the outbox table. */
   mailer?: Mailer;
+  /** Default: MAIL_TRANSPORT. 'outbox' keeps mail in the outbox table even in production (see startup-checks.ts). */
+  mailTransport?: MailTransport;
   /** The shop's public origin for links in mail and the same-origin check. Default: PUBLIC_ORIGIN. */
   publicOrigin?: string;
   /** Default: NODE_ENV. 'production' makes cookies Secure and removes the development mailbox. */
@@ -103,7 +109,11 @@ export const LOG_REDACT_PATHS = [
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const options = logger === true ? {} : logger;
-  return { ...options, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } };
+  return {
+    ...options,
+    ...secretScrubbingLogOptions(options),
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+  };
 }
 
 /** Remotes' dev servers and standalone previews (their own origins) may call the API in development. */
@@ -116,6 +126,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, logger = false, shellDist } = options;
   const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV;
   const publicOrigin = (options.publicOrigin ?? process.env.PUBLIC_ORIGIN)?.replace(/\/+$/, '') || undefined;
+  const mailTransport = options.mailTransport ?? process.env.MAIL_TRANSPORT;
+  // Before anything is built: a refused setting leaves nothing open.
+  checkStartupSettings({
+    nodeEnv,
+    publicOrigin,
+    mailTransport,
+    smtpUrl: process.env.SMTP_URL,
+    hasMailer: options.mailer !== undefined,
+  });
   // TRUST_PROXY=true behind a reverse proxy: request.ip (rate limits), protocol and host (same-origin
   // check, mail links) then come from X-Forwarded-For/-Proto/-Host.
   const app = Fastify({
@@ -123,11 +142,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrorReply,
   });
   const dist = shellDist === false ? undefined : (shellDist ?? process.env.SHELL_DIST ?? DEFAULT_SHELL_DIST);
   const serveShell = hasShellBuild(dist);
 
   registerErrorShape(app);
+  registerMalformedRequestGuards(app);
+  const allowedMethods = trackAllowedMethods(app);
   await app.register(helmet, {
     // The CSP is built per answer in plugins/security-headers.ts: it names the remotes' origins from remotes.json.
     contentSecurityPolicy: false,
@@ -146,10 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRouteRateLimits(app, options.rateLimitStore);
   await registerSession(app, { db, secureCookies: nodeEnv === 'production', publicOrigin });
 
-  if (nodeEnv === 'production' && !publicOrigin) {
-    app.log.warn("PUBLIC_ORIGIN is not set: verification links use the request's Host header; set it in production");
-  }
-  const mailer = options.mailer ?? createMailer(db);
+  const mailer =
+    options.mailer ?? createMailer(db, { ...process.env, NODE_ENV: nodeEnv, MAIL_TRANSPORT: mailTransport });
   app.addHook('onClose', async () => mailer.close());
   const accounts: AccountsContext = {
     db,
@@ -221,6 +241,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoRoutes, { db, publicOrigin });
   const shellPage = serveShell ? createShellPage({ shellDist: dist, db, publicOrigin }) : undefined;
   if (serveShell && shellPage) await registerStaticShell(app, dist, shellPage);
-  registerNotFound(app, { shellPage });
+  registerNotFound(app, { shellPage, allowedMethods });
   return app;
 }

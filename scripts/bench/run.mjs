@@ -52,6 +52,9 @@ const stack = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], 
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'vesna-bench-')),
     NODE_ENV: 'production',
+    // Production mode refuses to start without these: links on the bench's origin, mail kept in the outbox.
+    PUBLIC_ORIGIN: origin,
+    MAIL_TRANSPORT: 'outbox',
     // Production takes no payments without Stripe keys; the bench measures the card form on the test processor.
     TEST_PAYMENTS: '1',
   },

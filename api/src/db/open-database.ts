@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { checkDatabaseUrl } from './database-url';
 import { migrate } from './migrate';
 import { withMigrationLock } from './migration-lock';
 import { DEFAULT_DATA_DIR } from './paths';
@@ -8,6 +9,7 @@ import { seedCatalogue } from '../../seed/apply-seed';
 
 /** Opens the configured database (DATABASE_URL, else PGlite in DATA_DIR), migrated and seeded. */
 export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  if (env.DATABASE_URL) checkDatabaseUrl(env.DATABASE_URL);
   const db = env.DATABASE_URL
     ? openPostgresDatabase({ connectionString: env.DATABASE_URL })
     : await openPgliteDatabase({ dataDir: env.DATA_DIR || DEFAULT_DATA_DIR });

@@ -26,6 +26,14 @@ export const LIMITS = {
   nameMax: 25,
   passwordMin: 8,
   passwordMax: 30,
+  /** The longest e-mail address a mail server accepts (RFC 5321's path limit, less the angle brackets). */
+  emailMax: 254,
+  /** One-line text of the address and contact forms (city, street, company, order number...). */
+  lineMax: 100,
+  /** The contact form's message. */
+  messageMax: 5000,
+  /** A product feedback's text (this keeps one entry from filling a page). */
+  feedbackMax: 2000,
   phoneDigits: 10,
   cardNumberDigits: 16,
   cvvDigits: 3,

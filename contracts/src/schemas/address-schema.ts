@@ -1,4 +1,5 @@
-import { boolean, object, string, type InferType } from 'yup';
+import { boolean, object, type InferType } from 'yup';
+import { lineField } from './fields';
 import { deliveryAddressFields } from './shipping-schema';
 
 const STREET_PATTERN = /^[\p{L}\p{M}\d /-]+$/u;
@@ -10,12 +11,12 @@ const STREET_PATTERN = /^[\p{L}\p{M}\d /-]+$/u;
 export const addressSchema = object({
   ...deliveryAddressFields,
   /** Street. */
-  addressLine1: string().required('Street is required').matches(STREET_PATTERN, {
+  addressLine1: lineField('Street').required('Street is required').matches(STREET_PATTERN, {
     message: 'Street can only contain letters, numbers, spaces, hyphens (-), and slashes (/)',
     excludeEmptyString: true,
   }),
   /** Apartment number. */
-  addressLine2: string()
+  addressLine2: lineField('Apartment')
     .required('Apartment is required')
     .matches(/^\d+$/, { message: 'Apartment can only contain numbers', excludeEmptyString: true }),
   default: boolean().optional(),

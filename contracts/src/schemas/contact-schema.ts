@@ -1,6 +1,7 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { CONTACT_SUBJECTS } from '../types/contact-newsletter-api';
-import { emailField, personNameField } from './fields';
+import { LIMITS } from '../constants/ui-behaviour';
+import { emailField, lineField, personNameField, tooLongMessage } from './fields';
 
 const PRIVACY_MESSAGE = 'You have to submit our Privacy and Policy';
 
@@ -13,9 +14,10 @@ export const contactSchema = object({
     lettersOnly: 'Name must contain only letters',
   }),
   email: emailField({ required: 'Email is required', invalid: 'Invalid email address' }),
-  orderNumber: string().optional(),
+  orderNumber: lineField('Order number').optional(),
   message: string()
     .required('Message is required')
+    .max(LIMITS.messageMax, tooLongMessage('Message', LIMITS.messageMax))
     .test('not-blank', 'Message is required', (value) => value == null || value.trim() !== ''),
   privacyPolicy: boolean().required(PRIVACY_MESSAGE).isTrue(PRIVACY_MESSAGE),
   // Chosen in the collapsed form on narrow screens; the wide form sends none.

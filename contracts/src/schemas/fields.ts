@@ -16,6 +16,17 @@ function isLettersText(value: string): boolean {
 const isBlank = (value: string | undefined): boolean => value == null || value === '';
 
 /**
+ * Every text the server stores has a length bound (the database would otherwise take, or choke on,
+ * megabytes): "<Field> must be at most N characters". The form and the API show the same message.
+ */
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** An optional or required one-line text of at most LIMITS.lineMax characters. */
+export function lineField(label: string) {
+  return string().max(LIMITS.lineMax, tooLongMessage(label, LIMITS.lineMax));
+}
+
+/**
  * A first or last name: required, not only spaces, 2 to 25 characters, letters/spaces/hyphens.
  * The spaces-only test runs before the length and letters tests so "   " shows that message first.
  */
@@ -33,9 +44,10 @@ export function personNameField(messages: { required: string; spacesOnly: string
  * are allowed although the spec says "letters and spaces" because real places have them
  * (Guinea-Bissau, Stratford-upon-Avon).
  */
-export function lettersField(messages: { required: string; invalid: string }) {
+export function lettersField(messages: { required: string; invalid: string; label: string }) {
   return string()
     .required(messages.required)
+    .max(LIMITS.lineMax, tooLongMessage(messages.label, LIMITS.lineMax))
     .test('letters-only', messages.invalid, (value) => isBlank(value) || isLettersText(value!));
 }
 
@@ -45,6 +57,7 @@ const DOMAIN_WITH_DOT = /@[^@\s]+\.[^@\s.]+$/;
 export function emailField(messages: { required: string; invalid: string }) {
   return string()
     .required(messages.required)
+    .max(LIMITS.emailMax, tooLongMessage('Email', LIMITS.emailMax))
     .email(messages.invalid)
     .matches(DOMAIN_WITH_DOT, { message: messages.invalid, excludeEmptyString: true });
 }

@@ -36,23 +36,21 @@ export async function selectDefaultAddress(db: Queryable, customerId: string): P
   return rows[0] ?? null;
 }
 
-/** Adds an address; it becomes the default when asked to or when the customer has none yet. */
-export async function insertAddress(
-  db: Queryable,
-  customerId: string,
-  a: AddressFields,
-  makeDefault: boolean,
-): Promise<Address> {
-  const { rows: existing } = await db.query('SELECT 1 FROM addresses WHERE customer_id = $1 AND is_default', [
-    customerId,
-  ]);
-  const isDefault = makeDefault || existing.length === 0;
-  if (isDefault)
-    await db.query('UPDATE addresses SET is_default = false WHERE customer_id = $1 AND is_default', [customerId]);
+/**
+ * Saves the customer's one address (it is her default): a new row, or the existing row replaced. One
+ * statement on the unique index of customer_id, so a retried or concurrent POST never adds a second row.
+ */
+export async function upsertAddress(db: Queryable, customerId: string, a: AddressFields): Promise<Address> {
   const { rows } = await db.query<Address>(
     `INSERT INTO addresses (customer_id, email, first_name, last_name, country, city, address_line1, address_line2, zip, phone, is_default)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${ADDRESS_COLUMNS}`,
-    [customerId, ...values(a), isDefault],
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true)
+     ON CONFLICT (customer_id) DO UPDATE
+       SET email = EXCLUDED.email, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+           country = EXCLUDED.country, city = EXCLUDED.city, address_line1 = EXCLUDED.address_line1,
+           address_line2 = EXCLUDED.address_line2, zip = EXCLUDED.zip, phone = EXCLUDED.phone,
+           is_default = true, updated_at = now()
+     RETURNING ${ADDRESS_COLUMNS}`,
+    [customerId, ...values(a)],
   );
   return rows[0];
 }

@@ -5,7 +5,7 @@ import { notFound } from '../../http-errors';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { objectBody, validateWith } from '../../validation';
 import type { AccountsContext } from '../accounts-context';
-import { insertAddress, selectDefaultAddress, updateDefaultAddress, type AddressFields } from './queries';
+import { selectDefaultAddress, upsertAddress, updateDefaultAddress, type AddressFields } from './queries';
 
 export const ADDRESS_ADDED = 'You have successfully added a new address.';
 export const ADDRESS_UPDATED = 'You have successfully updated your address.';
@@ -23,7 +23,10 @@ const fieldsOf = (a: AddressInput): AddressFields => ({
   phone: a.phone,
 });
 
-/** The customer's address book: one default address, which the profile and the shipping step use. */
+/**
+ * The customer's address book: one address, her default, which the profile and the shipping step use.
+ * POST saves it (a repeated POST replaces it), PUT changes it.
+ */
 export async function addressRoutes(app: FastifyInstance, { db }: AccountsContext): Promise<void> {
   app.addHook('preHandler', requireCustomer);
 
@@ -37,9 +40,8 @@ export async function addressRoutes(app: FastifyInstance, { db }: AccountsContex
       addressSchema,
       objectBody(request.body, '{"email","firstName",...,"default": true}'),
     );
-    const address = await db.transaction((tx) =>
-      insertAddress(tx, customerId, fieldsOf(input), input.default === true),
-    );
+    // `default` is accepted for the form's sake: the one address a customer has is always her default.
+    const address = await upsertAddress(db, customerId, fieldsOf(input));
     return reply.code(201).send({ address, message: ADDRESS_ADDED } satisfies AddressSaved);
   });
 

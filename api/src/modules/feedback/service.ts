@@ -1,4 +1,4 @@
-import { isProductId, type FeedbackList, type FeedbackSaved } from 'contracts';
+import { LIMITS, isProductId, type FeedbackList, type FeedbackSaved } from 'contracts';
 import { makeFeedbackSchema } from 'contracts/schemas';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-errors';
@@ -6,7 +6,7 @@ import { objectBody, validateWith } from '../../validation';
 import { selectProductFeedback, selectProductName, upsertFeedback } from './queries';
 
 /** Longest feedback text accepted (the form has no limit; this keeps one entry from filling a page). */
-export const MAX_FEEDBACK_LENGTH = 2000;
+export const MAX_FEEDBACK_LENGTH = LIMITS.feedbackMax;
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 

@@ -137,7 +137,9 @@ describe('with Stripe keys, the webhook', () => {
 });
 
 describe('in production without keys', () => {
-  const ctx = useTestApp({ app: { nodeEnv: 'production' } });
+  const ctx = useTestApp({
+    app: { nodeEnv: 'production', publicOrigin: 'https://shop.example', mailTransport: 'outbox' },
+  });
 
   it('GET /api/payments/config says disabled and POST /api/purchase answers 503', async () => {
     const config = await ctx.app.inject({ url: '/api/payments/config' });
