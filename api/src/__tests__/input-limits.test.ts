@@ -20,17 +20,8 @@ const longEmail = `${longText(3000)}@example.com`;
 const longLetters = 'Lviv'.repeat(30);
 const EMAIL_TOO_LONG = 'Email must be at most 254 characters';
 
-const ADDRESS = {
-  email: 'home@example.com',
-  firstName: 'Olena',
-  lastName: 'Kovalenko',
-  country: 'Ukraine',
-  city: 'Lviv',
-  addressLine1: 'Shevchenka 1',
-  addressLine2: '12',
-  zip: '79-000',
-  phone: '0501234567',
-};
+/** A valid address form: the shipping form's fields are the address's. */
+const ADDRESS = SHIPPING;
 const PROFILE = { firstName: 'Olena', lastName: 'Kovalenko', birthDate: '1990-01-01', phoneNumber: '0501234567' };
 const CONTACT = { fullName: 'Olena', email: 'olena@example.com', message: 'Hello', privacyPolicy: true };
 

@@ -1,15 +1,9 @@
-import { Writable } from 'node:stream';
+import { captureLogLines } from '../../test-support/log-lines';
 import { useTestApp } from '../../test-support/test-app';
 import { SAME_ORIGIN, asBrowser, registerCustomer } from '../../test-support/accounts';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, callback) {
-    lines.push(String(chunk));
-    callback();
-  },
-});
-const ctx = useTestApp({ app: { logger: { level: 'trace', stream } } });
+const { lines, logger } = captureLogLines();
+const ctx = useTestApp({ app: { logger } });
 
 describe('logs', () => {
   it('contain no password, session token or card data through registration, login, password change and card save', async () => {

@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { captureLogLines } from '../../test-support/log-lines';
 import type { InjectOptions } from 'fastify';
 import { useTestApp } from '../../test-support/test-app';
 import { SAME_ORIGIN, asBrowser, latestMail, registerCustomer, uniqueEmail } from '../../test-support/accounts';
@@ -8,14 +8,8 @@ import { SAME_ORIGIN, asBrowser, latestMail, registerCustomer, uniqueEmail } fro
  * real flows: verification and newsletter links, the Google callback, and card numbers typed into any
  * input. Validation answers never echo a card number either.
  */
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, callback) {
-    lines.push(String(chunk));
-    callback();
-  },
-});
-const ctx = useTestApp({ app: { logger: { level: 'trace', stream } } });
+const { lines, logger } = captureLogLines();
+const ctx = useTestApp({ app: { logger } });
 
 const answers: string[] = [];
 const send = async (options: InjectOptions) => {

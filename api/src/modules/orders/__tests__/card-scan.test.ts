@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { captureLogLines } from '../../../test-support/log-lines';
 import type { Color, PurchaseResponse } from 'contracts';
 import { asBrowser, registerCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
@@ -10,14 +10,8 @@ import { createCard, eventually, paymentIntentIdOf, usePaymentsTestApp } from '.
  * element does; and, wrongly, sent to our API too), neither the number nor the CVC is anywhere on our
  * side: not in any column of any table, not in the API's log (trace level), not in the outbox.
  */
-const logLines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, callback) {
-    logLines.push(String(chunk));
-    callback();
-  },
-});
-const ctx = usePaymentsTestApp({ app: { logger: { level: 'trace', stream } } });
+const { lines: logLines, logger } = captureLogLines();
+const ctx = usePaymentsTestApp({ app: { logger } });
 
 const NUMBER = /4242[ -]?4242[ -]?4242[ -]?4242/;
 const CVC = '123';
