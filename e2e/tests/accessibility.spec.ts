@@ -1,5 +1,5 @@
 import { blockingViolations } from './axe';
-import { everyRoute } from './every-route';
+import { everyRoute, settle } from './every-route';
 import { test, expect } from './fixtures';
 
 // @mobile: every route at 390 px as well as at 1280 px.
@@ -16,7 +16,7 @@ for (const { path, ready, setup, arrive } of everyRoute) {
       else await page.goto(path);
       await expect(ready(page).first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       expect(await blockingViolations(page)).toEqual([]);
     },
   );

@@ -1,4 +1,4 @@
-import { everyRoute } from './every-route';
+import { everyRoute, settle } from './every-route';
 import { CSP_VIOLATION, test, expect } from './fixtures';
 
 /**
@@ -17,7 +17,7 @@ for (const { path, ready, setup, arrive } of everyRoute) {
     if (arrive) await arrive(page);
     else await page.goto(path);
     await expect(ready(page).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     if (documentAnswer) {
       const policy = (await documentAnswer).headers()['content-security-policy'] ?? '';
       expect(policy).toContain("frame-ancestors 'none'");
