@@ -239,5 +239,14 @@ try {
 } catch {
   // Options the frame cannot read are ignored, as unknown style options are.
 }
+// Anything typed before this script ran (a slow connection, a quick typist) is formatted, checked and
+// reported now; its input events went by with no one listening.
+var typedEarly = order.filter(function (name) {
+  return fields[name].input.value !== '';
+});
+typedEarly.forEach(function (name) {
+  reformat(fields[name]);
+});
+if (typedEarly.length > 0) render();
 reportHeight();
 send({ type: 'ready' });
