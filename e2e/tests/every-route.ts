@@ -80,8 +80,9 @@ export const everyRoute: Array<{
 
 /**
  * Lets late requests (lazy images below the fold, fonts) settle before a page is audited. Bounded and
- * never an assertion: once in CI the browser kept a request of /payment in flight for minutes after the
- * page and its card frame were complete, and "network idle" never came. What a test checks is `ready`.
+ * never an assertion: twice in CI, on pages with the processor's card frame (/payment, the Payment Card
+ * tab), "network idle" never came although the page and the frame were complete and every request in
+ * the trace had its answer. What a test checks is its own readiness condition.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
