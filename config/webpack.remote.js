@@ -1,7 +1,42 @@
 // Builds a remote from its name, port and exposed pages. Each remote's webpack.config.js is only
 // `module.exports = createRemoteConfig({ ... })`, so the rules live in one place.
+//
+// Every remote builds twice (one `webpack` run, two compilers):
+// - the browser build in dist/ (remoteEntry.js, mf-manifest.json, chunks);
+// - the server build in dist/server/ (target async-node, CommonJS remoteEntry.js whose chunks the
+//   @module-federation/node runtime plugin fetches over HTTP from the same origin), named in the browser
+//   manifest's `metaData.ssrRemoteEntry`. The MF runtime picks that entry when it runs in Node, so
+//   remotes.json keeps one URL per remote and a redeployed remote reaches server rendering unchanged.
 const { common, remotePorts } = require('./module-federation');
 const commonWebpackConfig = require('./webpack.common');
+const { serverWebpackConfig, SSR_ENTRY_DIR } = require('./webpack.server');
+
+/** The server build's folder inside dist/, and the entry the manifest names. */
+const SSR_REMOTE_ENTRY = { path: SSR_ENTRY_DIR, name: 'remoteEntry.js', type: 'commonjs-module' };
+
+/**
+ * Adds `metaData.ssrRemoteEntry` to the browser build's mf-manifest.json (after the MF plugin wrote it),
+ * as Modern.js's plugin does: the one manifest URL then names both builds.
+ */
+class SsrRemoteEntryManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SsrRemoteEntryManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SsrRemoteEntryManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.metaData.ssrRemoteEntry = SSR_REMOTE_ENTRY;
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
 
 /**
  * `extraShared`: singletons only some remotes share (module-federation.js's paymentsShared), added to
@@ -15,19 +50,24 @@ module.exports = function createRemoteConfig({ dir, name, exposes, extraShared =
     const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
     const development = argv.mode !== 'production';
     const base = commonWebpackConfig({ dir, development, publicPath: 'auto', uniqueName: name });
-    return {
+    const shared = { ...common.shared, ...extraShared };
+    const browser = {
       ...base,
+      name: 'browser',
+      // dist/server/ is the server compiler's: the browser build must not wipe it.
+      output: { ...base.output, clean: { keep: new RegExp(`^${SSR_ENTRY_DIR}/`) } },
       plugins: [
         ...base.plugins,
         new ModuleFederationPlugin({
           ...common,
-          shared: { ...common.shared, ...extraShared },
+          shared,
           name,
           filename: 'remoteEntry.js',
           exposes,
-          // target 'web': the bundler runtime drops its Node.js loading paths (the shop never runs a remote in Node).
+          // target 'web': the bundler runtime drops its Node.js loading paths (the server build has them).
           experiments: { asyncStartup: true, externalRuntime: true, optimization: { target: 'web' } },
         }),
+        new SsrRemoteEntryManifestPlugin(),
       ],
       devServer: {
         port,
@@ -35,8 +75,29 @@ module.exports = function createRemoteConfig({ dir, name, exposes, extraShared =
         historyApiFallback: false,
         hot: true,
         client: { overlay: false },
+        // The dev server keeps the server build on disk, so the shop's renderer can fetch it from here too.
+        devMiddleware: { writeToDisk: (file) => file.includes(`/${SSR_ENTRY_DIR}/`) },
       },
     };
+    const server = serverWebpackConfig({
+      dir,
+      development,
+      uniqueName: `${name}_server`,
+      plugin: new ModuleFederationPlugin({
+        ...common,
+        shared,
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        manifest: false,
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        experiments: { asyncStartup: true },
+      }),
+    });
+    server.entry = {};
+    return [browser, server];
   };
   /** What this remote gives the MF plugin, readable without building: the name and the exposes. */
   build.federation = Object.freeze({ name, exposes: Object.freeze({ ...exposes }) });

@@ -6,6 +6,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { common, root } = require('../config/module-federation');
 const commonWebpackConfig = require('../config/webpack.common');
+const { serverWebpackConfig } = require('../config/webpack.server');
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3100}`;
 
@@ -46,8 +47,11 @@ class PrecompressPlugin {
 module.exports = (_env, argv) => {
   const development = argv.mode !== 'production';
   const base = commonWebpackConfig({ dir: __dirname, development, publicPath: '/', uniqueName: 'shell' });
-  return {
+  const browser = {
     ...base,
+    name: 'browser',
+    // dist/server/ is the server compiler's (the renderer the API runs in a worker thread).
+    output: { ...base.output, clean: { keep: /^server\// } },
     resolve: {
       ...base.resolve,
       alias: {
@@ -103,4 +107,22 @@ module.exports = (_env, argv) => {
       proxy: [{ context: ['/api', '/auth'], target: apiTarget, changeOrigin: false }],
     },
   };
+  // The renderer: the same layout and route table for Node, loading each remote's server build at run time.
+  const server = serverWebpackConfig({
+    dir: __dirname,
+    development,
+    uniqueName: 'shell_server',
+    entry: { 'render-worker': './src/server/render-worker.ts' },
+    plugin: new ModuleFederationPlugin({
+      ...common,
+      name: 'shell',
+      remotes: {},
+      manifest: false,
+      library: { type: 'commonjs-module' },
+      remoteType: 'script',
+      runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      experiments: { asyncStartup: true },
+    }),
+  });
+  return [browser, server];
 };

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -12,6 +14,8 @@ import { trackAllowedMethods } from './plugins/method-not-allowed';
 import { registerRouteRateLimits } from './plugins/route-rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createShellPage, hasShellBuild, registerStaticShell } from './plugins/static-shell';
+import { createRenderPool, type PageRenderer } from './server-render/render-pool';
+import { listeningOrigin } from './server-render/listening-origin';
 import { bannerRoutes } from './modules/banners/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
@@ -62,6 +66,11 @@ export interface BuildAppOptions {
    * has an index.html. `false` serves the API only.
    */
   shellDist?: string | false;
+  /**
+   * Server rendering of pages: default on when the shell build has its renderer
+   * (dist/server/render-worker.js); `false` sends every page for the browser to render alone.
+   */
+  serverRender?: boolean | { deadlineMs?: number; regionDeadlineMs?: number };
   /** scrypt's N for new password hashes. Default 2^17 (OWASP); only tests pass a cheaper one. */
   passwordCost?: number;
   /** Account rate limits (login, registration, resend); tests raise or lower them. */
@@ -121,6 +130,28 @@ const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
+
+/**
+ * The shell's server renderer in a worker thread, reaching this API at the address it listens on. Off
+ * when asked (`SERVER_RENDER=0`), or when the shell build has no renderer.
+ */
+function pageRendererFor(
+  app: FastifyInstance,
+  shellDist: string,
+  setting: BuildAppOptions['serverRender'] = process.env.SERVER_RENDER !== '0',
+): PageRenderer | undefined {
+  const workerFile = path.join(shellDist, 'server', 'render-worker.js');
+  if (setting === false || !existsSync(workerFile)) return undefined;
+  const renderer = createRenderPool({
+    workerFile,
+    remotesFile: path.join(shellDist, 'remotes.json'),
+    apiOrigin: () => listeningOrigin(app),
+    ...(typeof setting === 'object' ? setting : {}),
+    log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
+  });
+  app.addHook('onClose', async () => renderer.close());
+  return renderer;
+}
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, logger = false, shellDist } = options;
@@ -239,7 +270,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });
 
   await app.register(seoRoutes, { db, publicOrigin });
-  const shellPage = serveShell ? createShellPage({ shellDist: dist, db, publicOrigin }) : undefined;
+  const renderer = serveShell ? pageRendererFor(app, dist, options.serverRender) : undefined;
+  const shellPage = serveShell ? createShellPage({ shellDist: dist, db, publicOrigin, renderer }) : undefined;
   if (serveShell && shellPage) await registerStaticShell(app, dist, shellPage);
   registerNotFound(app, { shellPage, allowedMethods });
   return app;

@@ -10,6 +10,7 @@ export * from './types/cart';
 export * from './types/customer';
 export * from './types/account';
 export * from './types/account-api';
+export * from './types/server-render';
 export * from './types/api-error';
 export * from './types/cart-api';
 export * from './types/feedback-api';

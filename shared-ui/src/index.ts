@@ -109,6 +109,7 @@ export {
   getApiErrorStatus,
   isNotFoundError,
   isCancelledRequest,
+  setApiOrigin,
   ApiRequestError,
   type ApiRequestErrorKind,
   type RequestOptions,
@@ -150,9 +151,25 @@ export { getStoreMap } from './api/store-map';
 export { loadStripeWith, type LoadStripe } from './payments/load-stripe';
 
 // Hooks
-export { useProductListing, type ProductListingQuery } from './hooks/use-product-listing';
+export {
+  useProductListing,
+  productListingQuery,
+  type ProductListingQuery,
+  type ListingPages,
+} from './hooks/use-product-listing';
 export { useCartQuote, EMPTY_CART_QUOTE, type CartQuoteState } from './hooks/use-cart-quote';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { useDocumentHead, applyDocumentHead, type DocumentHead } from './hooks/use-document-head';
 export { useMediaQuery } from './hooks/use-media-query';
+
+// First data and the query cache (server rendering, and "back" without a new request)
+export {
+  QueryCache,
+  QueryCacheProvider,
+  browserQueryCache,
+  useQueryCache,
+  type QueryEntries,
+} from './data/query-cache';
+export { loadFirstData, type FirstData, type PageQuery, type PageRequest } from './data/page-query';
+export { useCachedQuery, type CachedQueryState } from './data/use-cached-query';

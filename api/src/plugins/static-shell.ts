@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import type { Queryable } from '../db/database';
 import { injectHead } from '../modules/seo/head-tags';
 import { pageOrigin } from '../modules/seo/origin';
 import { pageAnswer } from '../modules/seo/service';
+import type { PageRenderer } from '../server-render/render-pool';
+import { injectRenderedPage } from '../server-render/inject-rendered-page';
 
 /** Webpack's content hashes: `main.3f2a9c1b.js`, `123.abcdef0123456789.chunk.js`, `img-0a1b2c3d4e.png`. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}[.-]/i;
@@ -14,6 +17,11 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}[.-]/i;
 const ALWAYS_FRESH = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A server-rendered public page (catalogue, product, Modiweek, content): the same bytes for every visitor
+ * (rendered as a guest sees it), so a CDN may keep it a minute and serve it stale while it revalidates.
+ */
+export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
@@ -41,10 +49,13 @@ export function createShellPage({
   shellDist,
   db,
   publicOrigin,
+  renderer,
 }: {
   shellDist: string;
   db: Queryable;
   publicOrigin?: string;
+  /** The shell's server renderer; without one (or when it gives up) the browser renders the page alone. */
+  renderer?: PageRenderer;
 }): ShellPageHandler {
   const file = path.join(shellDist, 'index.html');
   let cached: { mtimeMs: number; size: number; html: string } | undefined;
@@ -56,12 +67,20 @@ export function createShellPage({
   }
   return async (request, reply) => {
     const origin = pageOrigin(request, publicOrigin);
-    const [html, answer] = await Promise.all([indexHtml(), pageAnswer(db, request.url, origin)]);
-    reply.header('cache-control', 'no-cache');
-    return reply
-      .code(answer.status)
-      .type('text/html; charset=utf-8')
-      .send(injectHead(html, answer.head, origin));
+    const [html, answer, rendered] = await Promise.all([
+      indexHtml(),
+      pageAnswer(db, request.url, origin),
+      renderer?.render(request.url) ?? null,
+    ]);
+    const page = injectHead(html, answer.head, origin);
+    reply.code(answer.status).type('text/html; charset=utf-8');
+    if (!rendered) return reply.header('cache-control', 'no-cache').send(page);
+    const body = injectRenderedPage(page, rendered);
+    if (!rendered.cacheable) return reply.header('cache-control', 'no-store').send(body);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', PUBLIC_PAGE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
   };
 }
 

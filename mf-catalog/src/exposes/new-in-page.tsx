@@ -1,3 +1,8 @@
-import { NewInPage } from '../features/listing/views/new-in-page';
+import { productListingQuery, type FirstData } from 'shared-ui';
+import { listingBannersQuery } from '../features/listing/hooks/use-listing-banners';
+import { NEW_IN_BANNERS, NEW_IN_QUERY, NewInPage } from '../features/listing/views/new-in-page';
 
 export default NewInPage;
+
+/** The banners and the grid's first page, loaded by the server before rendering. */
+export const firstData: FirstData = () => [listingBannersQuery(NEW_IN_BANNERS), productListingQuery(NEW_IN_QUERY)];

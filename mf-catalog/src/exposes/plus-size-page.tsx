@@ -1,3 +1,11 @@
-import { PlusSizePage } from '../features/listing/views/plus-size-page';
+import { productListingQuery, type FirstData } from 'shared-ui';
+import { listingBannersQuery } from '../features/listing/hooks/use-listing-banners';
+import { PLUS_SIZE_BANNERS, PLUS_SIZE_QUERY, PlusSizePage } from '../features/listing/views/plus-size-page';
 
 export default PlusSizePage;
+
+/** The banners and the grid's first page, loaded by the server before rendering. */
+export const firstData: FirstData = () => [
+  listingBannersQuery(PLUS_SIZE_BANNERS),
+  productListingQuery(PLUS_SIZE_QUERY),
+];

@@ -135,3 +135,12 @@ export function isNotFoundError(error: unknown): boolean {
 export function isCancelledRequest(error: unknown): boolean {
   return error instanceof ApiRequestError && error.kind === 'cancelled';
 }
+
+/**
+ * Points the client at the API's absolute origin: the server renderer calls it from Node, where the
+ * browser's relative `/api` has no page origin to resolve against. Never used in a browser.
+ */
+export function setApiOrigin(origin: string): void {
+  apiClient.defaults.baseURL = `${origin.replace(/\/$/, '')}${API_BASE_URL}`;
+  apiClient.defaults.withCredentials = false;
+}

@@ -1,6 +1,6 @@
 /** Product operations of the API (spec section 7, GET/POST /api/products...). */
 import { API_PATHS, type Product, type ProductFilterQuery, type ProductSummary } from 'contracts';
-import { apiClient, type RequestOptions } from './client';
+import { ApiRequestError, apiClient, type RequestOptions } from './client';
 
 /**
  * GET /products/filter: one page of a listing. The answer is a plain array; a page shorter than
@@ -29,10 +29,40 @@ export async function filterProducts(query: ProductFilterQuery, options: Request
  * which rejects (see isNotFoundError); an empty list rejects the same way.
  */
 export async function getProduct(id: string, options: RequestOptions = {}): Promise<Product> {
-  const { data } = await apiClient.get<Product[]>(API_PATHS.products, { params: { id }, signal: options.signal });
-  const product = data[0];
-  if (!product) throw new Error('Product not found');
-  return product;
+  return untilAborted(productRequest(id), options.signal);
+}
+
+/**
+ * Requests for one product under way, by id: the product page and the shell's breadcrumb ask for the
+ * same product at the same moment, and the API is asked once. A caller that cancels stops waiting; the
+ * request goes on for the others.
+ */
+const productRequests = new Map<string, Promise<Product>>();
+
+function productRequest(id: string): Promise<Product> {
+  let request = productRequests.get(id);
+  if (!request) {
+    request = apiClient
+      .get<Product[]>(API_PATHS.products, { params: { id } })
+      .then(({ data }) => {
+        const product = data[0];
+        if (!product) throw new Error('Product not found');
+        return product;
+      })
+      .finally(() => productRequests.delete(id));
+    productRequests.set(id, request);
+  }
+  return request;
+}
+
+function untilAborted<T>(request: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return request;
+  if (signal.aborted) return Promise.reject(new ApiRequestError('cancelled', 'Request cancelled'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new ApiRequestError('cancelled', 'Request cancelled'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    request.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** GET /products/ids?pid=a,b: several products by id (wish list, Modiweek look); no request for an empty list. */

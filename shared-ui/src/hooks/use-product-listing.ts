@@ -7,6 +7,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FIRST_PAGE, PAGE_SIZE, type Product, type ProductFilterQuery } from 'contracts';
 import { filterProducts } from '../api/products';
 import { isCancelledRequest } from '../api/client';
+import type { PageQuery } from '../data/page-query';
+import { useQueryCache } from '../data/query-cache';
 
 export type ProductListingQuery = Omit<ProductFilterQuery, 'startPage' | 'perPage'>;
 
@@ -35,6 +37,31 @@ function queryKey(query: ProductListingQuery): string {
   return JSON.stringify(entries);
 }
 
+/** The pages of a listing loaded so far, as the query cache keeps them (so "back" shows them all again). */
+export interface ListingPages {
+  products: Product[];
+  page: number;
+  hasMore: boolean;
+}
+
+function listingCacheKey(key: string, perPage: number): string {
+  return `listing:${perPage}:${key}`;
+}
+
+/**
+ * A listing's first page as a query: a page's `firstData` names it so the server loads it before
+ * rendering, and useProductListing starts from it.
+ */
+export function productListingQuery(query: ProductListingQuery, perPage = PAGE_SIZE): PageQuery<ListingPages> {
+  return {
+    key: listingCacheKey(queryKey(query), perPage),
+    load: async (options) => {
+      const products = await filterProducts({ ...query, perPage, startPage: FIRST_PAGE }, options);
+      return { products, page: FIRST_PAGE, hasMore: products.length >= perPage };
+    },
+  };
+}
+
 /** What the last answer brought, and for which query (`key`; null before the first answer). */
 interface Settled {
   key: string | null;
@@ -51,15 +78,20 @@ export function useProductListing(baseQuery: ProductListingQuery, options: { per
   // old one, so fetchPage (and the effect that calls it) only changes when the values do. Updating
   // state while rendering is React's way to derive state from props without an extra effect pass.
   const [current, setCurrent] = useState({ key, query: baseQuery });
-  if (current.key !== key) setCurrent({ key, query: baseQuery });
-
-  const [settled, setSettled] = useState<Settled>({
-    key: null,
-    products: [],
-    page: FIRST_PAGE,
-    hasMore: false,
-    error: null,
-  });
+  const cache = useQueryCache();
+  // Pages loaded before (by the server, or before the shopper left this listing) show at once.
+  const cachedPages = (queryKeyText: string): Settled | null => {
+    const cached = cache.get<ListingPages>(listingCacheKey(queryKeyText, perPage));
+    return cached ? { key: queryKeyText, ...cached, error: null } : null;
+  };
+  const [settled, setSettled] = useState<Settled>(
+    () => cachedPages(key) ?? { key: null, products: [], page: FIRST_PAGE, hasMore: false, error: null },
+  );
+  if (current.key !== key) {
+    setCurrent({ key, query: baseQuery });
+    const cached = cachedPages(key);
+    if (cached) setSettled(cached);
+  }
   // A fetch asked for by loadMore or reload. The first page of a new query needs no flag: it is
   // loading as long as no answer for its key has arrived.
   const [busy, setBusy] = useState(false);
@@ -108,8 +140,21 @@ export function useProductListing(baseQuery: ProductListingQuery, options: { per
     [perPage, current],
   );
 
-  // Page 1 of every new query (and of the first render).
-  useEffect(() => fetchPage(FIRST_PAGE), [fetchPage]);
+  // Page 1 of every new query (and of the first render), unless its pages are in the cache.
+  useEffect(() => {
+    if (!cache.has(listingCacheKey(current.key, perPage))) return fetchPage(FIRST_PAGE);
+    // Shown from the cache: an answer still on its way for the previous query must not replace it.
+    requestId.current++;
+    controller.current?.abort();
+    loadingRef.current = false;
+  }, [fetchPage, cache, current.key, perPage]);
+
+  // What is shown is what "back" will show.
+  useEffect(() => {
+    if (settled.key === null || settled.error) return;
+    const { products, page, hasMore } = settled;
+    cache.set(listingCacheKey(settled.key, perPage), { products, page, hasMore });
+  }, [settled, cache, perPage]);
 
   // Abort whatever is in flight when the grid unmounts.
   useEffect(

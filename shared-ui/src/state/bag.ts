@@ -29,7 +29,7 @@ const BAG_SYNC_TOAST_ID = 'bag-sync-failed';
  * A guest's bag, persisted under 'vesna:bag'. `getOnInit` reads localStorage on first render, so the
  * badge never flashes 0 on a full bag. Internal: everyone else goes through `bagItemsAtom`.
  */
-const guestBagAtom = atomWithStorage<CartItemKey[]>('vesna:bag', [], undefined, { getOnInit: true });
+const guestBagAtom = atomWithStorage<CartItemKey[]>('vesna:bag', []);
 
 /** A logged-in customer's bag (the server's, plus changes on their way to it). Memory only. */
 const accountBagAtom = atom<CartItemKey[]>([]);

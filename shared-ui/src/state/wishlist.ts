@@ -23,7 +23,7 @@ const WISHLIST_SYNC_TOAST_ID = 'wishlist-sync-failed';
  * A guest's list, persisted under 'vesna:wishlist'. `getOnInit` reads localStorage on first render,
  * so hearts render filled immediately. Internal: everyone else goes through `wishlistAtom`.
  */
-export const guestWishlistAtom = atomWithStorage<string[]>('vesna:wishlist', [], undefined, { getOnInit: true });
+export const guestWishlistAtom = atomWithStorage<string[]>('vesna:wishlist', []);
 
 /** A logged-in customer's list (the server's, plus changes on their way to it). Memory only. */
 const accountWishlistAtom = atom<string[]>([]);

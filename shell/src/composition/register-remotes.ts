@@ -1,5 +1,5 @@
 import { registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemotesConfig } from './load-remotes-config';
+import { loadRemotesConfig, type RemoteDefinition } from './load-remotes-config';
 import { fallbackPlugin } from './runtime-plugin/fallback';
 import { retryPlugin } from './runtime-plugin/retry';
 import { sharedVersionGuard } from './runtime-plugin/shared-version-guard';
@@ -11,10 +11,11 @@ let pluginsRegistered = false;
  * Registers the runtime plugins and every remote of remotes.json with the shell's MF instance, once.
  * The shared-version guard is global: it must also be part of each remote's MF instance, which the
  * runtime creates when that remote's entry first loads (after this). Remote routes await this
- * before `loadRemote`, so the app renders without waiting for it; when remotes.json could not be
+ * before `loadRemote`, so the app renders without waiting for it. `known` (the server-rendered page's
+ * remotes) is used instead of fetching remotes.json. When remotes.json could not be
  * read, the promise is forgotten so the next Retry reads it again.
  */
-export function ensureRemotesRegistered(): Promise<void> {
+export function ensureRemotesRegistered(known?: readonly RemoteDefinition[]): Promise<void> {
   if (!pluginsRegistered) {
     registerGlobalPlugins([sharedVersionGuard()]);
     registerPlugins([retryPlugin(), fallbackPlugin()]);
@@ -22,8 +23,9 @@ export function ensureRemotesRegistered(): Promise<void> {
   }
   if (!registration) {
     registration = (async () => {
-      const remotes = await loadRemotesConfig();
-      registerRemotes(remotes);
+      // A server-rendered page names the remotes it was rendered with: hydrate with those builds.
+      const remotes = known ?? (await loadRemotesConfig());
+      registerRemotes([...remotes]);
     })();
     registration.catch(() => {
       registration = null;

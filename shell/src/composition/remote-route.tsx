@@ -1,12 +1,22 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { PageSkeleton } from 'shared-ui';
 import { ensureRemotesRegistered } from './register-remotes';
 import { REMOTE_FRIENDLY_NAMES, type RemoteName } from './remote-names';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteRouteContext } from './remote-unavailable';
-
-type PageModule = { default: ComponentType };
+import { RemoteRouteContext, RemoteUnavailable } from './remote-unavailable';
+import { loadedPage, pageOf, type PageModule } from './loaded-pages';
+import { ServerRegionContext, type RegionOutcome } from './server-region';
+import { useHydrated } from '../hooks/use-hydrated';
 
 /**
  * One lazy page per expose, kept across navigations so a visited page renders at once.
@@ -26,10 +36,8 @@ function lazyRemotePage(id: string): LazyExoticComponent<ComponentType> {
       await ensureRemotesRegistered();
       const loaded = await loadRemote<PageModule | ComponentType>(id);
       if (!loaded) throw new RemoteUnavailableError(`${id} resolved to nothing`);
-      const component = typeof loaded === 'function' ? loaded : loaded.default;
-      if (typeof component !== 'function' && typeof component !== 'object') {
-        throw new RemoteUnavailableError(`${id} has no default export`);
-      }
+      const component = pageOf(loaded);
+      if (!component) throw new RemoteUnavailableError(`${id} has no default export`);
       return { default: component };
     });
     lazyPages.set(id, page);
@@ -47,8 +55,23 @@ export function forgetRemotePage(id: string): void {
  * (the boundary's key changes), which takes the fresh lazy page.
  */
 function RemotePage({ id }: { id: string }) {
-  const [Page] = useState(() => lazyRemotePage(id));
+  // A page loaded before rendering (the server's, or the browser's before hydration) renders at once:
+  // a lazy one would suspend, and hydration would find the skeleton where the HTML has the page.
+  const [Page] = useState<ComponentType>(() => loadedPage(id) ?? lazyRemotePage(id));
   return <Page />;
+}
+
+/**
+ * The first render of the route the server rendered, when the server did not render the page: the same
+ * skeleton (then the page loads as usual) or the same "unavailable" fallback (whose Retry loads it).
+ */
+function useServerOutcome(id: string): [RegionOutcome | null, () => void] {
+  const region = useContext(ServerRegionContext);
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<RegionOutcome | null>(() => (region?.id === id ? region.outcome : null));
+  const clear = useCallback(() => setOutcome(null), []);
+  // The skeleton lasts for the hydrating render only; then the page loads as usual.
+  return [outcome === 'deferred' && hydrated ? null : outcome, clear];
 }
 
 type Props = { remote: RemoteName; expose: string };
@@ -68,6 +91,11 @@ export function RemoteRoute({ remote, expose }: Props) {
     setAttempt((n) => n + 1);
   }, [id]);
   const route = useMemo(() => ({ friendlyName, onRetry: retry }), [friendlyName, retry]);
+  const [serverOutcome, clearServerOutcome] = useServerOutcome(id);
+  if (serverOutcome === 'deferred') return <PageSkeleton />;
+  if (serverOutcome === 'unavailable') {
+    return <RemoteUnavailable friendlyName={friendlyName} onRetry={clearServerOutcome} />;
+  }
   return (
     <RemoteRouteContext value={route}>
       <RemoteErrorBoundary key={attempt} friendlyName={friendlyName} onRetry={retry}>

@@ -12,6 +12,11 @@ export type RemoteRouteEntry = {
   expose: string;
   /** `productId`: the route only matches when the `:id` param is a product id. */
   guard?: 'productId';
+  /**
+   * `private`: the page is the shopper's own (bag, checkout, account), so the server renders the layout
+   * and the page's skeleton only, never cached; the browser renders the page with the session.
+   */
+  audience?: 'private';
 };
 
 export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
@@ -21,17 +26,17 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
   { path: '/plusSize', remote: 'mf_catalog', expose: './PlusSizePage' },
   { path: '/modiweek/:day?', remote: 'mf_catalog', expose: './ModiweekPage' },
 
-  { path: '/cart', remote: 'mf_checkout', expose: './CartPage' },
-  { path: '/info', remote: 'mf_checkout', expose: './InfoPage' },
-  { path: '/payment', remote: 'mf_checkout', expose: './PaymentPage' },
-  { path: '/success', remote: 'mf_checkout', expose: './SuccessPage' },
-  { path: '/failed', remote: 'mf_checkout', expose: './FailedPage' },
+  { path: '/cart', remote: 'mf_checkout', expose: './CartPage', audience: 'private' },
+  { path: '/info', remote: 'mf_checkout', expose: './InfoPage', audience: 'private' },
+  { path: '/payment', remote: 'mf_checkout', expose: './PaymentPage', audience: 'private' },
+  { path: '/success', remote: 'mf_checkout', expose: './SuccessPage', audience: 'private' },
+  { path: '/failed', remote: 'mf_checkout', expose: './FailedPage', audience: 'private' },
 
-  { path: '/login', remote: 'mf_account', expose: './LoginPage' },
-  { path: '/registration', remote: 'mf_account', expose: './RegistrationPage' },
+  { path: '/login', remote: 'mf_account', expose: './LoginPage', audience: 'private' },
+  { path: '/registration', remote: 'mf_account', expose: './RegistrationPage', audience: 'private' },
   // Handed over whole: mf-account owns its tabs (/userProfile/address ...) and the login redirect.
-  { path: '/userProfile/*', remote: 'mf_account', expose: './UserProfilePage' },
-  { path: '/wishList', remote: 'mf_account', expose: './WishListPage' },
+  { path: '/userProfile/*', remote: 'mf_account', expose: './UserProfilePage', audience: 'private' },
+  { path: '/wishList', remote: 'mf_account', expose: './WishListPage', audience: 'private' },
 
   { path: '/sustainability', remote: 'mf_content', expose: './SustainabilityPage' },
   { path: '/sustainability/materials', remote: 'mf_content', expose: './MaterialsPage' },

@@ -1,6 +1,13 @@
 // The home page's first data as one plain async function, so a server can call it as well as the page.
 import type { Banner, CollectionTile, Product } from 'contracts';
-import { filterProducts, getBanners, getCollectionTiles, getModiweekBanners } from 'shared-ui';
+import {
+  filterProducts,
+  getBanners,
+  getCollectionTiles,
+  getModiweekBanners,
+  type PageQuery,
+  type RequestOptions,
+} from 'shared-ui';
 
 /** How many best sellers the home carousel cycles through. */
 export const BEST_SELLER_COUNT = 9;
@@ -27,13 +34,20 @@ async function orEmpty<T>(part: string, request: Promise<T>, empty: T): Promise<
   }
 }
 
-export async function loadHomePage(): Promise<HomePageData> {
+export async function loadHomePage(options: RequestOptions = {}): Promise<HomePageData> {
   const [hero, sustainability, tiles, bestSellers, modiweek] = await Promise.all([
-    orEmpty('hero', getBanners('mainBanner'), []),
-    orEmpty('sustainability banner', getBanners('sustainability'), []),
-    orEmpty('collection tiles', getCollectionTiles(), []),
-    orEmpty('best sellers', filterProducts({ sort: 'bestSeller', perPage: BEST_SELLER_COUNT, startPage: 1 }), []),
-    orEmpty('Modiweek banners', getModiweekBanners(), []),
+    orEmpty('hero', getBanners('mainBanner', options), []),
+    orEmpty('sustainability banner', getBanners('sustainability', options), []),
+    orEmpty('collection tiles', getCollectionTiles(options), []),
+    orEmpty(
+      'best sellers',
+      filterProducts({ sort: 'bestSeller', perPage: BEST_SELLER_COUNT, startPage: 1 }, options),
+      [],
+    ),
+    orEmpty('Modiweek banners', getModiweekBanners(options), []),
   ]);
   return { hero: hero[0], sustainability: sustainability[0], tiles, bestSellers, modiweek };
 }
+
+/** The home page's first data as a query: the server loads it before rendering, the page reads it. */
+export const homePageQuery: PageQuery<HomePageData> = { key: 'home-page', load: loadHomePage };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Container, mq } from 'shared-ui';
 import { NewsletterForm } from './newsletter-form';
+import { useRenderYear } from './render-date';
 import { SocialLinks } from './social-links';
 
 /** Footer columns of spec section 2. */
@@ -31,6 +32,7 @@ const FOOTER_SECTIONS = [
 ] as const;
 
 export function Footer() {
+  const year = useRenderYear();
   return (
     <footer
       data-boundary="shell"
@@ -117,9 +119,7 @@ export function Footer() {
           })}
         >
           <SocialLinks />
-          <p css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
-            © {new Date().getFullYear()} Vesna, Kyiv
-          </p>
+          <p css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>© {year} Vesna, Kyiv</p>
         </div>
       </Container>
     </footer>

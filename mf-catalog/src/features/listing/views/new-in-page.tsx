@@ -2,14 +2,15 @@
 import type { ProductListingQuery } from 'shared-ui';
 import { BannerListingPage } from '../components/banner-listing-page';
 
-const NEW_IN_QUERY: ProductListingQuery = { new: true };
+export const NEW_IN_QUERY: ProductListingQuery = { new: true };
+export const NEW_IN_BANNERS = 'newInBanner';
 
 export function NewInPage() {
   return (
     <BannerListingPage
       title="New In"
       intro="The latest pieces, just arrived in the studio."
-      bannerSet="newInBanner"
+      bannerSet={NEW_IN_BANNERS}
       query={NEW_IN_QUERY}
       gridLabel="New arrivals"
     />

@@ -2,14 +2,15 @@
 import type { ProductListingQuery } from 'shared-ui';
 import { BannerListingPage } from '../components/banner-listing-page';
 
-const PLUS_SIZE_QUERY: ProductListingQuery = { plusSize: true };
+export const PLUS_SIZE_QUERY: ProductListingQuery = { plusSize: true };
+export const PLUS_SIZE_BANNERS = 'plusSize';
 
 export function PlusSizePage() {
   return (
     <BannerListingPage
       title="Plus Size"
       intro="Sizes 1X to 3X, cut for comfort and made to last."
-      bannerSet="plusSize"
+      bannerSet={PLUS_SIZE_BANNERS}
       query={PLUS_SIZE_QUERY}
       gridLabel="Plus-size products"
       showCategory={false}

@@ -1,10 +1,22 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { WEEKDAYS, type Weekday } from 'contracts';
+import { useQueryCache, type PageQuery } from 'shared-ui';
 import { useAsyncData } from '../../../hooks/use-async-data';
-import { NO_LOOK, loadModiweekLook } from '../load-modiweek-look';
+import { NO_LOOK, modiweekLookQuery } from '../load-modiweek-look';
 
 export function todaysWeekday(now = new Date()): Weekday {
   return WEEKDAYS[now.getDay()];
+}
+
+/**
+ * "Today" as the server saw it when it rendered /modiweek: the browser hydrates with the same day (its
+ * clock or time zone may say otherwise around midnight), and a page opened in the browser asks its clock.
+ */
+export const todayQuery: PageQuery<Weekday> = { key: 'modiweek-today', load: async () => todaysWeekday() };
+
+/** The day a Modiweek address asks for, or null when it asks for today (pure: the server calls it too). */
+export function requestedWeekday(dayParam: string | undefined, dayQuery: string | null): Weekday | null {
+  return parseWeekday(dayParam) ?? parseWeekday(dayQuery);
 }
 
 function parseWeekday(raw: string | null | undefined): Weekday | null {
@@ -20,15 +32,16 @@ function parseWeekday(raw: string | null | undefined): Weekday | null {
 export function useModiweekDay(): { day: Weekday; notFound: boolean } {
   const { day: dayParam } = useParams();
   const [searchParams] = useSearchParams();
+  const cache = useQueryCache();
   const fromPath = parseWeekday(dayParam);
   return {
-    day: fromPath ?? parseWeekday(searchParams.get('day')) ?? todaysWeekday(),
+    day: requestedWeekday(dayParam, searchParams.get('day')) ?? cache.get<Weekday>(todayQuery.key) ?? todaysWeekday(),
     notFound: dayParam !== undefined && fromPath === null,
   };
 }
 
 /** The Modiweek look of `day`: its banner and products. */
 export function useModiweekLook(day: Weekday) {
-  const look = useAsyncData(loadModiweekLook, day, NO_LOOK);
+  const look = useAsyncData(modiweekLookQuery(day), NO_LOOK);
   return { banner: look.data.banner, products: look.data.products, loading: look.loading };
 }

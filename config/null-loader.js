@@ -1,0 +1,4 @@
+// A module that is nothing: what a stylesheet import becomes in a server build.
+module.exports = function nullLoader() {
+  return 'export {};';
+};

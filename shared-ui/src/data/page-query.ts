@@ -1,0 +1,40 @@
+/**
+ * A page's first data, declared so that a server can load it before rendering. Each remote's exposed
+ * page module may export `firstData`: from the address of the request it names the queries the page
+ * reads first. The shell's server renderer runs them (within a deadline) into the request's query cache;
+ * the page reads the same keys with `useCachedQuery`, so the HTML carries the data and the browser does
+ * not ask for it again.
+ */
+import type { RequestOptions } from '../api/client';
+
+/** One answer a page needs: a key unique to what is asked, and the plain async function that asks. */
+export interface PageQuery<T = unknown> {
+  key: string;
+  load: (options: RequestOptions) => Promise<T>;
+}
+
+/** The request as a page sees it on the server: route params and the address's query. */
+export interface PageRequest {
+  pathname: string;
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+}
+
+/** Exported as `firstData` by an exposed page module. */
+export type FirstData = (request: PageRequest) => PageQuery[];
+
+/** Runs a page's first-data queries into `cache.set`; a failed query is left out (the page then loads it). */
+export async function loadFirstData(
+  queries: readonly PageQuery[],
+  set: (key: string, value: unknown) => void,
+  options: RequestOptions = {},
+): Promise<void> {
+  await Promise.all(
+    queries.map((query) =>
+      query.load(options).then(
+        (value) => set(query.key, value),
+        () => undefined,
+      ),
+    ),
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext } from 'react';
+
+/**
+ * How the server left the route's remote region in the HTML:
+ * - `rendered`: the page is in the HTML; the browser loaded the same remote before hydrating;
+ * - `deferred`: the remote or its first data did not answer in time, so the HTML holds the skeleton and
+ *   the browser loads the page after hydration, as it would without server rendering;
+ * - `unavailable`: the remote could not be loaded or threw, so the HTML holds the "unavailable" fallback
+ *   and its Retry works in the browser.
+ */
+export type RegionOutcome = 'rendered' | 'deferred' | 'unavailable';
+
+/** The page id (`mf_catalog/HomePage`) and what the server did with it. */
+export type ServerRegion = { id: string; outcome: RegionOutcome };
+
+/**
+ * Set on the server for the request's route, and in the browser for the hydrating render only: the
+ * route's first render must show what the HTML shows. Cleared after hydration, so a later visit of the
+ * same route loads it as usual.
+ */
+export const ServerRegionContext = createContext<ServerRegion | null>(null);

@@ -1,0 +1,22 @@
+import { getProduct, type PageQuery } from 'shared-ui';
+import { buildCrumbs } from './build-crumbs';
+
+/**
+ * A product crumb's name (null when there is no such product: the crumb keeps the id). The server loads it
+ * with the page, so the HTML's breadcrumb already names the product.
+ */
+export function productNameQuery(id: string): PageQuery<string | null> {
+  return {
+    key: `product-name:${id}`,
+    load: (options) =>
+      getProduct(id, options).then(
+        (product) => product.name,
+        () => null,
+      ),
+  };
+}
+
+/** What the breadcrumb of `pathname` reads first: the name of its product crumb, if it has one. */
+export function breadcrumbFirstData(pathname: string): PageQuery[] {
+  return buildCrumbs(pathname).flatMap((crumb) => (crumb.productId ? [productNameQuery(crumb.productId)] : []));
+}

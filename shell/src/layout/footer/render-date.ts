@@ -1,0 +1,19 @@
+import { useQueryCache, type QueryCache } from 'shared-ui';
+
+/**
+ * The date the page was rendered at, for texts that show the date (the footer's year): the server's, so
+ * the browser's first render matches the HTML whatever its clock says. The server (or the browser, for a
+ * page it renders alone) writes it into the query cache before rendering; reading `new Date()` while
+ * rendering would differ between the two.
+ */
+const RENDER_DATE_KEY = 'render-date';
+
+export function setRenderDate(cache: QueryCache, date: Date): void {
+  cache.set(RENDER_DATE_KEY, date.toISOString());
+}
+
+export function useRenderYear(): number {
+  const rendered = useQueryCache().get<string>(RENDER_DATE_KEY);
+  // Without one (a component test), the year of the clock.
+  return (rendered ? new Date(rendered) : new Date()).getUTCFullYear();
+}
