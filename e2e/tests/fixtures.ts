@@ -4,11 +4,30 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const CSP_VIOLATION = /Content Security Policy/i;
 
 /**
- * Every page a test opens fails the test on an uncaught error in the browser, and on anything the
+ * What the console says when the browser's first render differed from the server's HTML: the shell's
+ * hydrateRoot reports each recoverable error as "[shell] hydration mismatch", and React's own codes for
+ * text, tree and Suspense mismatches (#418, #419, #423, #425) are caught too.
+ */
+export const HYDRATION_WARNING = /hydration|Minified React error #(418|419|423|425)/i;
+
+/**
+ * Every page a test opens fails the test on an uncaught error in the browser, on a hydration mismatch
+ * (the browser's first render differs from the server's HTML), and on anything the
  * shop's Content-Security-Policy refused (a script, frame, style or request from an origin it does not
  * name, an inline script): a violation is a feature broken for shoppers, not noise.
  */
-export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[] }>({
+export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[]; hydrationWarnings: string[] }>({
+  hydrationWarnings: [
+    async ({ page }, use) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (HYDRATION_WARNING.test(message.text())) warnings.push(message.text());
+      });
+      await use(warnings);
+      expect(warnings, 'hydration warnings in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

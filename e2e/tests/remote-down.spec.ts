@@ -1,4 +1,8 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { test, expect, blockOrigin, remoteOrigins } from './fixtures';
+import { startSecondShop } from './second-shop';
 
 test('with the catalogue remote down only its routes show the fallback, and Retry recovers', async ({ page }) => {
   await blockOrigin(page, remoteOrigins.catalog);
@@ -36,14 +40,18 @@ test('with the product remote down the catalogue still works', async ({ page }) 
 });
 
 test('while a remote loads, a busy skeleton holds the page in place of the missing content', async ({ page }) => {
-  // Hold the catalogue remote's files until the skeleton has been looked at.
+  // The first page comes rendered from the server; a page of another remote the browser has not loaded
+  // yet shows the skeleton while its files arrive. Hold the catalogue remote's files until it has been
+  // looked at.
+  await page.goto('/careers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/careers/i);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${remoteOrigins.catalog}/**`, async (route) => {
     await released;
     await route.continue();
   });
-  await page.goto('/collection', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByRole('link', { name: 'Collection' }).first().click();
 
   const skeleton = page.getByRole('main').getByRole('status');
   await expect(skeleton).toHaveAttribute('aria-busy', 'true');
@@ -55,4 +63,40 @@ test('while a remote loads, a busy skeleton holds the page in place of the missi
   release();
   await expect(page.locator('[data-testid="product-card"]')).toHaveCount(6);
   await expect(skeleton).toHaveCount(0);
+});
+
+test('a remote whose server build is down: the server renders its fallback and the rest of the page', async ({
+  page,
+}) => {
+  const repoRoot = resolve(__dirname, '../..');
+  const workDir = await mkdtemp(join(tmpdir(), 'vesna-remote-down-'));
+  const shellDist = join(workDir, 'shell');
+  await cp(join(repoRoot, 'shell', 'dist'), shellDist, { recursive: true });
+  const remotesFile = join(shellDist, 'remotes.json');
+  const remotes = JSON.parse(await readFile(remotesFile, 'utf8')) as Record<string, string>;
+  // Nothing listens there: the catalogue's server build (and browser build) cannot be fetched.
+  await writeFile(remotesFile, JSON.stringify({ ...remotes, mf_catalog: 'http://localhost:3019/mf-manifest.json' }));
+  const shop = await startSecondShop({ port: 3018, shellDist });
+  try {
+    const response = await fetch(`${shop.origin}/collection`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('This part of the shop is unavailable right now.');
+    expect(html).toContain('Catalogue could not be loaded.');
+    // The layout around it is rendered, and no stack trace leaks into the page.
+    expect(html).toContain('aria-label="Breadcrumb"');
+    expect(html).toContain('<footer');
+    expect(html).not.toMatch(/RUNTIME-00\d|\bat \S+ \(|\.js:\d+:\d+/);
+    // Other teams' pages still render on the server.
+    expect(await (await fetch(`${shop.origin}/careers`)).text()).toContain('>Careers</h1>');
+
+    // The browser shows the same fallback at once, hydrates it without a mismatch, and keeps Retry.
+    await page.goto(`${shop.origin}/collection`);
+    await expect(page.getByRole('alert')).toContainText('This part of the shop is unavailable right now.');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  } finally {
+    await shop.stop();
+    await rm(workDir, { recursive: true, force: true });
+  }
 });

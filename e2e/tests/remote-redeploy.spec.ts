@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { startSecondShop, type SecondShop } from './second-shop';
 
 /**
  * A remote is deployed on its own: a second build of mf-content goes up beside the first, the
@@ -12,9 +13,9 @@ import { test, expect } from './fixtures';
  * same time against the shared server (their remotes.json and mf-content stay as they are):
  * - build 2 of mf-content is a copy of the built mf-content/dist with the Careers heading changed
  *   in its compiled page chunk, served like any remote (scripts/serve-static.mjs) on port 3015;
- * - the shop is opened on its own origin (port 3016, scripts/serve-static.mjs again): a byte-for-byte
- *   copy of the built shell/dist (no rebuild) whose remotes.json is the file this journey switches;
- *   the page's /api and /auth requests go on to the shared server, as a CDN in front of the API would.
+ * - the shop is opened on its own origin (port 3016): the API, rendering pages on the server, serves a
+ *   byte-for-byte copy of the built shell/dist (no rebuild) whose remotes.json is the file this journey
+ *   switches; the page's /api and /auth requests go on to the shared server.
  */
 const repoRoot = resolve(__dirname, '../..');
 const REMOTE_V2_PORT = 3015;
@@ -28,6 +29,7 @@ let remotesJsonPath: string;
 /** The shared server (shell and API), where the shop's /api and /auth requests go. */
 let sharedServer = 'http://localhost:3000';
 const servers: ChildProcess[] = [];
+let shop: SecondShop | undefined;
 
 /** Serves a folder with scripts/serve-static.mjs, as `npm start` serves the remotes; resolves once it listens. */
 function serveStatic(dir: string, port: number, flags: string[]) {
@@ -59,13 +61,17 @@ async function passApiToSharedServer(page: Page) {
  * shared chunk, also names the page "Careers", followed by a description).
  */
 async function changeCareersHeading(distDir: string) {
-  const before = 'title:"Careers",eyebrow:';
+  // Minified in the browser build (title:"Careers",eyebrow:), readable in the server build.
+  const before = /title:(\s*)(["'])Careers\2,(\s*)eyebrow:/;
   for (const name of await readdir(distDir)) {
     if (!name.endsWith('.js')) continue;
     const file = join(distDir, name);
     const code = await readFile(file, 'utf8');
-    if (!code.includes(before)) continue;
-    await writeFile(file, code.replace(before, `title:${JSON.stringify(BUILD_2_HEADING)},eyebrow:`));
+    if (!before.test(code)) continue;
+    await writeFile(
+      file,
+      code.replace(before, (_, a, _quote, b) => `title:${a}${JSON.stringify(BUILD_2_HEADING)},${b}eyebrow:`),
+    );
     return name;
   }
   throw new Error(`no chunk of ${distDir} holds ${before}: the Careers page's content moved`);
@@ -105,22 +111,25 @@ test.beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'vesna-redeploy-'));
   const remoteV2 = join(workDir, 'mf-content-build-2');
   const remoteIncompatible = join(workDir, 'mf-content-incompatible');
-  const shop = join(workDir, 'shell');
+  const shopDir = join(workDir, 'shell');
   await cp(join(repoRoot, 'mf-content', 'dist'), remoteV2, { recursive: true });
-  await cp(join(repoRoot, 'shell', 'dist'), shop, { recursive: true });
+  await cp(join(repoRoot, 'shell', 'dist'), shopDir, { recursive: true });
   await cp(join(repoRoot, 'mf-content', 'dist'), remoteIncompatible, { recursive: true });
+  // Both builds of build 2: what the browser loads and what the shop's server renders.
   await changeCareersHeading(remoteV2);
+  await changeCareersHeading(join(remoteV2, 'server'));
   await requireSharedUi(remoteIncompatible, await incompatibleSharedUi());
-  remotesJsonPath = join(shop, 'remotes.json');
+  remotesJsonPath = join(shopDir, 'remotes.json');
 
   await Promise.all([
     serveStatic(remoteV2, REMOTE_V2_PORT, ['--cors']),
     serveStatic(remoteIncompatible, REMOTE_INCOMPATIBLE_PORT, ['--cors']),
-    serveStatic(shop, SHOP_PORT, ['--spa']),
   ]);
+  shop = await startSecondShop({ port: SHOP_PORT, shellDist: shopDir });
 });
 
 test.afterAll(async () => {
+  await shop?.stop();
   for (const server of servers) server.kill('SIGTERM');
   await rm(workDir, { recursive: true, force: true });
 });
@@ -145,6 +154,10 @@ test('a second build of mf-content, named in remotes.json, is what the shop show
 
   // The operator switches remotes.json to build 2; nothing else changes.
   await writeFile(remotesJsonPath, JSON.stringify({ ...remotes, mf_content: build2Manifest }, null, 2));
+
+  // The server renders build 2 at once: no restart, no rebuild of the shell or the API.
+  const html = await (await fetch(`${shopOrigin}/careers`)).text();
+  expect(html).toContain(`>${BUILD_2_HEADING}</h1>`);
 
   const build2Request = page.waitForRequest(build2Manifest);
   await page.reload();

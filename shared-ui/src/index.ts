@@ -159,6 +159,7 @@ export {
 } from './hooks/use-product-listing';
 export { useCartQuote, EMPTY_CART_QUOTE, type CartQuoteState } from './hooks/use-cart-quote';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useHydrated } from './hooks/use-hydrated';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { useDocumentHead, applyDocumentHead, type DocumentHead } from './hooks/use-document-head';
 export { useMediaQuery } from './hooks/use-media-query';

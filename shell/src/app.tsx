@@ -1,8 +1,7 @@
 import { ThemeProvider } from '@emotion/react';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { GlobalStyles, Toaster, theme } from 'shared-ui';
+import { GlobalStyles, Toaster, theme, useHydrated } from 'shared-ui';
 import { ServerRegionContext, type ServerRegion } from './composition/server-region';
-import { useHydrated } from './hooks/use-hydrated';
 import { AppLayout } from './layout/app-layout';
 import { showAccountNotice } from './session/show-account-notice';
 

@@ -1,5 +1,5 @@
 import type { FirstData } from 'shared-ui';
-import { productPageQuery } from '../features/product-detail/load-product-page';
+import { productPageQuery } from '../features/product-detail/product-page-query';
 
 export { ProductPage as default } from '../features/product-detail/views/product-page';
 

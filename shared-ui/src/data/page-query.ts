@@ -11,6 +11,8 @@ import type { RequestOptions } from '../api/client';
 export interface PageQuery<T = unknown> {
   key: string;
   load: (options: RequestOptions) => Promise<T>;
+  /** The answer when it is known without asking (an empty bag's quote): no request, no loading state. */
+  known?: T;
 }
 
 /** The request as a page sees it on the server: route params and the address's query. */

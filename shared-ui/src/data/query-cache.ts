@@ -42,6 +42,11 @@ export class QueryCache {
     this.entries.delete(key);
   }
 
+  /** Forgets every answer (tests start from an empty tab this way). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Every answer, for the HTML's data block. */
   dehydrate(): QueryEntries {
     return Object.fromEntries(this.entries);

@@ -4,13 +4,12 @@ import type { PageQuery } from './page-query';
 import { useQueryCache } from './query-cache';
 
 export type CachedQueryState<T> =
-  | { status: 'loading'; data: undefined; error: null }
+  /** `data`: with `keepPrevious`, the last answer shown (another key's, or this key's before a reload). */
+  | { status: 'loading'; data: T | undefined; error: null }
   | { status: 'ready'; data: T; error: null }
   | { status: 'error'; data: undefined; error: unknown };
 
 type Settled<T> = { key: string; attempt: number; state: CachedQueryState<T> };
-
-const LOADING = { status: 'loading', data: undefined, error: null } as const;
 
 /**
  * The answer to `query`: from the cache when it is there (the server's first data, or a page visited
@@ -18,12 +17,16 @@ const LOADING = { status: 'loading', data: undefined, error: null } as const;
  * that arrives for a key no longer wanted is dropped. Rendering never starts a request, so the server
  * renders what the cache holds and the browser's first render matches it.
  */
-export function useCachedQuery<T>(query: PageQuery<T>): CachedQueryState<T> & { reload: () => void } {
+export function useCachedQuery<T>(
+  query: PageQuery<T>,
+  { keepPrevious = false }: { keepPrevious?: boolean } = {},
+): CachedQueryState<T> & { reload: () => void } {
   const cache = useQueryCache();
   const { key, load } = query;
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const cached = attempt === 0 && cache.has(key);
+  const known = query.known !== undefined;
+  const cached = known || (attempt === 0 && cache.has(key));
 
   useEffect(() => {
     if (cached) return;
@@ -44,7 +47,9 @@ export function useCachedQuery<T>(query: PageQuery<T>): CachedQueryState<T> & { 
   }, [cache, key, attempt, cached]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  if (cached) return { status: 'ready', data: cache.get<T>(key) as T, error: null, reload };
-  const state = settled && settled.key === key && settled.attempt === attempt ? settled.state : LOADING;
-  return { ...state, reload };
+  if (cached)
+    return { status: 'ready', data: known ? (query.known as T) : (cache.get<T>(key) as T), error: null, reload };
+  if (settled && settled.key === key && settled.attempt === attempt) return { ...settled.state, reload };
+  const previous = keepPrevious ? (settled?.state.data ?? cache.get<T>(key)) : undefined;
+  return { status: 'loading', data: previous, error: null, reload };
 }

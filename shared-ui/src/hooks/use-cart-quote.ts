@@ -3,10 +3,11 @@
  * prices and stock and of the subtotal, tax, shipping and total that the mini bag and the order
  * summaries show (the browser never computes a price). Guest or logged in alike.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CartItemKey, CartQuote } from 'contracts';
 import { quoteCart } from '../api/cart';
-import { isCancelledRequest } from '../api/client';
+import type { PageQuery } from '../data/page-query';
+import { useCachedQuery } from '../data/use-cached-query';
 
 export interface CartQuoteState {
   /**
@@ -34,14 +35,6 @@ export const EMPTY_CART_QUOTE: CartQuote = Object.freeze({
   currency: 'usd',
 }) as CartQuote;
 
-/** What the last answer brought, and for which items and attempt. */
-interface Settled {
-  itemsKey: string;
-  attempt: number;
-  quote: CartQuote | null;
-  error: boolean;
-}
-
 /**
  * `useCartQuote(items)`: fetches the quote of `items` and again whenever they change (a new array with
  * the same keys does not refetch); the request for items that changed meanwhile is cancelled through
@@ -51,33 +44,28 @@ interface Settled {
 export function useCartQuote(items: readonly CartItemKey[]): CartQuoteState {
   // Keys never contain a newline: the joined text is a stable identity of the list and its order.
   const itemsKey = items.join('\n');
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled | null>(null);
-
-  useEffect(() => {
-    if (itemsKey === '') return;
-    const controller = new AbortController();
-    quoteCart(itemsKey.split('\n'), { signal: controller.signal }).then(
-      (quote) => setSettled({ itemsKey, attempt, quote, error: false }),
-      (reason: unknown) => {
-        if (controller.signal.aborted || isCancelledRequest(reason)) return;
-        setSettled({ itemsKey, attempt, quote: null, error: true });
-      },
-    );
-    return () => controller.abort();
-  }, [itemsKey, attempt]);
-
-  // An emptied bag forgets the last quote, so the next bag never shows the lines of an earlier one.
-  // (Setting state while rendering is React's way to derive it from props without an extra effect.)
-  if (itemsKey === '' && settled !== null) setSettled(null);
-
-  const refresh = useCallback(() => setAttempt((previous) => previous + 1), []);
-
   const empty = itemsKey === '';
-  const answered = settled !== null && settled.itemsKey === itemsKey && settled.attempt === attempt;
-  const quote = empty ? EMPTY_CART_QUOTE : (settled?.quote ?? null);
-  const loading = !empty && !answered;
-  const error = !empty && answered && settled.error;
-
+  // Kept in the query cache by the bag's contents: the mini bag, /cart, /info and /payment show the same
+  // bag's quote without asking again; any change to the bag is a new key, so a new quote.
+  const answer = useCachedQuery(cartQuoteQuery(itemsKey), { keepPrevious: true });
+  // An emptied bag forgets the last quote, so the next bag never shows the lines of an earlier one while
+  // its own quote loads. (Setting state while rendering is React's way to derive it without an effect.)
+  const [emptiedSince, setEmptiedSince] = useState(false);
+  if (empty && !emptiedSince) setEmptiedSince(true);
+  if (!empty && emptiedSince && answer.status === 'ready') setEmptiedSince(false);
+  const shown = answer.status === 'ready' || !emptiedSince ? (answer.data ?? null) : null;
+  const quote = empty ? EMPTY_CART_QUOTE : shown;
+  const loading = !empty && answer.status === 'loading';
+  const error = !empty && answer.status === 'error';
+  const refresh = answer.reload;
   return useMemo(() => ({ quote, loading, error, refresh }), [quote, loading, error, refresh]);
+}
+
+function cartQuoteQuery(itemsKey: string): PageQuery<CartQuote> {
+  return {
+    key: `cart-quote:${itemsKey}`,
+    load: (options) => quoteCart(itemsKey.split('\n'), options),
+    // An empty bag needs no request: its quote is known.
+    known: itemsKey === '' ? EMPTY_CART_QUOTE : undefined,
+  };
 }

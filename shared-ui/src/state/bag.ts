@@ -17,6 +17,9 @@ import { addCartItem, clearServerCart, removeCartItem } from '../api/cart';
 import { getApiErrorMessage, getApiErrorStatus } from '../api/client';
 import { sessionAtom, type Store } from './session-atom';
 import { createServerSync, loggedInUserId } from './server-sync';
+import { useHydrated } from '../hooks/use-hydrated';
+
+const NO_ITEMS: CartItemKey[] = [];
 
 /**
  * The toast shown when a change of a logged-in customer's bag could not be saved (network, server
@@ -280,8 +283,12 @@ export function emitBagChangeSince(before: readonly CartItemKey[], store: Store)
  */
 export function useBag() {
   const store = useStore();
-  const items = useAtomValue(bagItemsAtom, { store });
-  const count = useAtomValue(bagCountAtom, { store });
+  // The server renders an empty bag (it never sees the shopper's): so does hydration, then the real one.
+  const hydrated = useHydrated();
+  const storedItems = useAtomValue(bagItemsAtom, { store });
+  const storedCount = useAtomValue(bagCountAtom, { store });
+  const items = hydrated ? storedItems : NO_ITEMS;
+  const count = hydrated ? storedCount : 0;
   return useMemo(
     () => ({
       items,

@@ -22,7 +22,10 @@ export interface SessionState {
  * Read by: shell header (profile/login links), mf-account (route guard), mf-product (feedback),
  * mf-checkout (server cart, billing defaults), useWishlist() (guest list or server list).
  */
-export const sessionAtom = atom<SessionState>({ isLogged: false, user: null });
+/** A guest's session: the first value, and what the server renders every page with. */
+export const GUEST_SESSION: SessionState = Object.freeze({ isLogged: false, user: null });
+
+export const sessionAtom = atom<SessionState>(GUEST_SESSION);
 
 const versions = new WeakMap<Store, number>();
 

@@ -14,7 +14,14 @@ import { getApiErrorStatus } from '../api/client';
 import { getCustomer, getSession, login, logout, register } from '../api/customers';
 import { mergeWishlist } from '../api/wishlist';
 import { mergeCart } from '../api/cart';
-import { bumpSessionVersion, sessionAtom, sessionVersion, type SessionState, type Store } from './session-atom';
+import {
+  GUEST_SESSION,
+  bumpSessionVersion,
+  sessionAtom,
+  sessionVersion,
+  type SessionState,
+  type Store,
+} from './session-atom';
 import {
   clearGuestWishlist,
   emitWishlistChangeSince,
@@ -24,6 +31,7 @@ import {
   wishlistAtom,
 } from './wishlist';
 import { bagItemsAtom, clearGuestBag, emitBagChangeSince, hasPendingBagSync, readGuestBag, setAccountBag } from './bag';
+import { useHydrated } from '../hooks/use-hydrated';
 
 export { sessionAtom, type SessionState };
 
@@ -242,7 +250,9 @@ export async function refreshSession(store: Store = getDefaultStore()): Promise<
  */
 export function useSession() {
   const store = useStore();
-  const session = useAtomValue(sessionAtom, { store });
+  // The server renders every page as a guest sees it: so does hydration, then the shopper's session.
+  const storedSession = useAtomValue(sessionAtom, { store });
+  const session = useHydrated() ? storedSession : GUEST_SESSION;
   return useMemo(
     () => ({
       isLogged: session.isLogged,

@@ -14,6 +14,9 @@ import { emitShopEvent } from '../events/events';
 import { addToWishlist, clearServerWishlist, removeFromWishlist } from '../api/wishlist';
 import { sessionAtom, type Store } from './session-atom';
 import { createServerSync, loggedInUserId } from './server-sync';
+import { useHydrated } from '../hooks/use-hydrated';
+
+const NO_IDS: string[] = [];
 
 /** The toast shown when the server refuses a change of a logged-in customer's list. */
 export const WISHLIST_SYNC_ERROR_MESSAGE = 'Could not update your wish list. Please try again.';
@@ -179,7 +182,9 @@ export function emitWishlistChangeSince(before: readonly string[], store: Store)
  */
 export function useWishlist() {
   const store = useStore();
-  const ids = useAtomValue(wishlistAtom, { store });
+  // The server renders an empty list (it never sees the shopper's): so does hydration, then the real one.
+  const storedIds = useAtomValue(wishlistAtom, { store });
+  const ids = useHydrated() ? storedIds : NO_IDS;
   return useMemo(
     () => ({
       ids,

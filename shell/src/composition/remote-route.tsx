@@ -9,14 +9,13 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { PageSkeleton } from 'shared-ui';
+import { PageSkeleton, useHydrated } from 'shared-ui';
 import { ensureRemotesRegistered } from './register-remotes';
 import { REMOTE_FRIENDLY_NAMES, type RemoteName } from './remote-names';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRouteContext, RemoteUnavailable } from './remote-unavailable';
 import { loadedPage, pageOf, type PageModule } from './loaded-pages';
 import { ServerRegionContext, type RegionOutcome } from './server-region';
-import { useHydrated } from '../hooks/use-hydrated';
 
 /**
  * One lazy page per expose, kept across navigations so a visited page renders at once.
@@ -62,16 +61,16 @@ function RemotePage({ id }: { id: string }) {
 }
 
 /**
- * The first render of the route the server rendered, when the server did not render the page: the same
- * skeleton (then the page loads as usual) or the same "unavailable" fallback (whose Retry loads it).
+ * What the server rendered in place of the route's page, for the hydrating render: the skeleton (its
+ * remote or first data was late) or the "unavailable" fallback (its remote failed). Hydration must find
+ * the same markup; right after it the page loads as usual, with the retry plugin's retries and, if it
+ * still fails, the fallback with its Retry button.
  */
-function useServerOutcome(id: string): [RegionOutcome | null, () => void] {
+function useServerStandIn(id: string): RegionOutcome | null {
   const region = useContext(ServerRegionContext);
   const hydrated = useHydrated();
-  const [outcome, setOutcome] = useState<RegionOutcome | null>(() => (region?.id === id ? region.outcome : null));
-  const clear = useCallback(() => setOutcome(null), []);
-  // The skeleton lasts for the hydrating render only; then the page loads as usual.
-  return [outcome === 'deferred' && hydrated ? null : outcome, clear];
+  const [outcome] = useState(() => (region?.id === id ? region.outcome : null));
+  return hydrated || outcome === 'rendered' ? null : outcome;
 }
 
 type Props = { remote: RemoteName; expose: string };
@@ -91,11 +90,10 @@ export function RemoteRoute({ remote, expose }: Props) {
     setAttempt((n) => n + 1);
   }, [id]);
   const route = useMemo(() => ({ friendlyName, onRetry: retry }), [friendlyName, retry]);
-  const [serverOutcome, clearServerOutcome] = useServerOutcome(id);
-  if (serverOutcome === 'deferred') return <PageSkeleton />;
-  if (serverOutcome === 'unavailable') {
-    return <RemoteUnavailable friendlyName={friendlyName} onRetry={clearServerOutcome} />;
-  }
+  const standIn = useServerStandIn(id);
+  if (standIn === 'deferred') return <PageSkeleton />;
+  // Its Retry does nothing more than what follows hydration anyway: load the page again.
+  if (standIn === 'unavailable') return <RemoteUnavailable friendlyName={friendlyName} onRetry={retry} />;
   return (
     <RemoteRouteContext value={route}>
       <RemoteErrorBoundary key={attempt} friendlyName={friendlyName} onRetry={retry}>

@@ -1,11 +1,41 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** A new page starts at its top; query-only changes (filters, colour) keep the scroll position. */
+/** Where each visited entry of the history was scrolled to, by its location key. */
+const scrollPositions = new Map<string, number>();
+
+/**
+ * A new page starts at its top; query-only changes (filters, colour) keep the scroll position; "back" and
+ * "forward" return to where the shopper was on that page (its data comes from the query cache, so the
+ * page is as tall as before when this runs).
+ */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
+  const currentKey = useRef(key);
+
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+    currentKey.current = key;
+  }, [key]);
+
+  useEffect(() => {
+    let frame = 0;
+    const remember = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => scrollPositions.set(currentKey.current, window.scrollY));
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', remember);
+    };
+  }, []);
+
+  useEffect(() => {
+    const saved = navigationType === 'POP' ? scrollPositions.get(key) : undefined;
+    window.scrollTo({ top: saved ?? 0, left: 0, behavior: 'instant' as ScrollBehavior });
+    // Only a new path moves the page; `key` and the navigation type are read for that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return null;
 }

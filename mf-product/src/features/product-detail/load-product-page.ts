@@ -1,5 +1,5 @@
 import { isProductId, type Product } from 'contracts';
-import { getProduct, getProductFeedback, isNotFoundError, type PageQuery, type RequestOptions } from 'shared-ui';
+import { getProduct, getProductFeedback, isNotFoundError, type RequestOptions } from 'shared-ui';
 import type { FeedbackSummary } from './product-structured-data';
 
 /**
@@ -32,9 +32,4 @@ export async function loadProductPage({ id }: { id: string }, options: RequestOp
     if (isMissingProduct(error)) return { status: 'not-found' };
     throw error;
   }
-}
-
-/** The product page's first data as a query: the server loads it before rendering, the page reads it. */
-export function productPageQuery(id: string): PageQuery<ProductPageData> {
-  return { key: `product-page:${id}`, load: (options) => loadProductPage({ id }, options) };
 }

@@ -11,6 +11,8 @@ const FRONT_ENDS = ['shell', 'shared-ui', 'mf-catalog', 'mf-product', 'mf-checko
 const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"](react-router(?:-dom)?)['"]/g;
 
 const TEST_ONLY_FOLDERS = new Set(['node_modules', '__tests__', 'test-utils', 'test']);
+/** The shell's renderer: server builds share the whole package (config/webpack.server.js), never the trimmed file. */
+const SERVER_ONLY = path.join(repo, 'shell', 'src', 'server');
 
 function sourceFiles(dir: string): string[] {
   let entries;
@@ -22,7 +24,7 @@ function sourceFiles(dir: string): string[] {
   return entries.flatMap((entry) => {
     const full = path.join(dir, entry.name);
     // Tests and their helpers run under jest on the full package, never on the trimmed production file.
-    if (entry.isDirectory()) return TEST_ONLY_FOLDERS.has(entry.name) ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return TEST_ONLY_FOLDERS.has(entry.name) || full === SERVER_ONLY ? [] : sourceFiles(full);
     return /\.(tsx?|jsx?|mjs)$/.test(entry.name) ? [full] : [];
   });
 }

@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { css, type Theme } from '@emotion/react';
 import { THRESHOLDS, TIMINGS } from 'contracts';
 import {
@@ -10,11 +9,11 @@ import {
   MenuIcon,
   SearchIcon,
   UserIcon,
-  bagCountAtom,
   mq,
-  sessionAtom,
+  useBag,
+  useSession,
   useShopEvent,
-  wishlistAtom,
+  useWishlist,
 } from 'shared-ui';
 import { useHeaderHeightVar } from '../../hooks/use-header-height-var';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
@@ -61,9 +60,10 @@ function IconLink({ to, label, children }: { to: string; label: string; children
  */
 export function Header() {
   const [panel, setPanel] = useState<Panel>(null);
-  const bagCount = useAtomValue(bagCountAtom);
-  const wishlistCount = useAtomValue(wishlistAtom).length;
-  const { isLogged } = useAtomValue(sessionAtom);
+  // Through the hooks: the server renders a guest with an empty bag, and so does hydration.
+  const bagCount = useBag().count;
+  const wishlistCount = useWishlist().count;
+  const { isLogged } = useSession();
   const scrolled = useScrolledPast(headerShadowThreshold, TIMINGS.headerScrollDebounceMs);
   const { pathname } = useLocation();
   const headerRef = useRef<HTMLElement>(null);

@@ -44,7 +44,7 @@ describe('HomePage', () => {
     renderHome();
     expect(await screen.findByRole('heading', { level: 1, name: 'Quiet linen for long days' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New In' })).toHaveAttribute('href', '/newIn');
-    expect(getBanners).toHaveBeenCalledWith('mainBanner');
+    expect(getBanners).toHaveBeenCalledWith('mainBanner', expect.anything());
     expect(document.title).toBe('Home | Vesna');
   });
 
@@ -90,7 +90,7 @@ describe('HomePage', () => {
     const section = (await screen.findByRole('heading', { name: 'Best Sellers' })).closest('section')!;
     const shown = within(section).getByRole('status');
 
-    expect(filterProducts).toHaveBeenCalledWith(expect.objectContaining({ sort: 'bestSeller' }));
+    expect(filterProducts).toHaveBeenCalledWith(expect.objectContaining({ sort: 'bestSeller' }), expect.anything());
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(5));
     expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('Linen Piece 1');
     expect(shown).toHaveTextContent('Showing 1 to 2 of 5');

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { css } from '@emotion/react';
-import { getBannerSection, theme } from 'shared-ui';
+import { getBannerSection, theme, useCachedQuery, type PageQuery } from 'shared-ui';
 
 const styles = {
   frame: css({
@@ -24,23 +24,24 @@ interface BannerImageProps {
   aspectRatio: string;
 }
 
+/** The first image URL of a banner section (null when it has none), as a query the server can load first. */
+export function bannerImageQuery(name: string, section: string): PageQuery<string | null> {
+  return {
+    key: `banner-image:${name}/${section}`,
+    load: (options) => getBannerSection(name, section, options).then((banners) => banners[0]?.imageUrl ?? null),
+  };
+}
+
 /**
  * The first image of a banner section. Until it loads, and if it cannot be loaded, the frame stays a
  * quiet grey placeholder (spec: banner failures are only logged).
  */
 export function BannerImage({ name, section, alt, aspectRatio }: BannerImageProps) {
-  const [src, setSrc] = useState<string | null>(null);
-
+  const banner = useCachedQuery(bannerImageQuery(name, section));
+  const src = banner.data ?? null;
   useEffect(() => {
-    const controller = new AbortController();
-    getBannerSection(name, section, { signal: controller.signal }).then(
-      (banners) => setSrc(banners[0]?.imageUrl ?? null),
-      (error: unknown) => {
-        if (!controller.signal.aborted) console.warn(`Banner ${name}/${section} could not be loaded`, error);
-      },
-    );
-    return () => controller.abort();
-  }, [name, section]);
+    if (banner.status === 'error') console.warn(`Banner ${name}/${section} could not be loaded`, banner.error);
+  }, [banner.status, banner.error, name, section]);
 
   return (
     <div css={[styles.frame, { aspectRatio }]}>

@@ -17,7 +17,7 @@ export interface PracticeTile {
 }
 
 /** The Materials tile's picture. */
-const MATERIALS_IMAGE_SECTION = 'fifthBanner';
+export const MATERIALS_IMAGE_SECTION = 'fifthBanner';
 
 const styles = {
   grid: css({

@@ -3,7 +3,9 @@ import type { StaticPageContent } from '../../../components/static-page/types';
 import { BannerImage } from '../components/banner-image';
 
 /** A material's picture: the first banner of its sustainability section (spec: cotton, wool, linen, silk). */
-function materialImage(section: 'cotton' | 'wool' | 'linen' | 'silk', alt: string) {
+export const MATERIAL_SECTIONS = ['cotton', 'wool', 'linen', 'silk'] as const;
+
+function materialImage(section: (typeof MATERIAL_SECTIONS)[number], alt: string) {
   return { element: <BannerImage name="sustainability" section={section} alt={alt} aspectRatio="16 / 9" /> };
 }
 

@@ -39,7 +39,7 @@ const MISSION_POINTS: ReadonlyArray<MissionPoint> = [
 ];
 
 /** The tiles that open a dialog; the fourth tile, Materials, is a link (see PracticeTiles). */
-const PRACTICE_TILES: ReadonlyArray<PracticeTile> = [
+export const PRACTICE_TILES: ReadonlyArray<PracticeTile> = [
   {
     title: 'Processing',
     imageSection: 'secondBanner',

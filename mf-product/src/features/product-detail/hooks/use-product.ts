@@ -1,6 +1,6 @@
 import { useCachedQuery } from 'shared-ui';
 import type { Product } from 'contracts';
-import { productPageQuery } from '../load-product-page';
+import { productPageQuery } from '../product-page-query';
 import type { FeedbackSummary } from '../product-structured-data';
 
 type ProductState =

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(__dirname, '../..');
+
+export type SecondShop = { origin: string; stop: () => Promise<void> };
+
+/**
+ * A second shop on its own port: the API (with its server renderer) serving `shellDist`, a copy of the
+ * built shell whose remotes.json a journey may change, on its own throwaway database. It is what an
+ * operator runs in production, so a journey can break or redeploy a remote for this shop alone while
+ * the other journeys go on against the shared one. No development sign-in or test processor (their
+ * ports belong to the shared shop).
+ */
+export async function startSecondShop({ port, shellDist }: { port: number; shellDist: string }): Promise<SecondShop> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vesna-second-shop-'));
+  const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')], {
+    cwd: join(repoRoot, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHELL_DIST: shellDist,
+      DATA_DIR: dataDir,
+      DEV_IDP: '0',
+      TEST_PAYMENTS: '0',
+      LOG_LEVEL: 'error',
+    },
+  });
+  const origin = `http://localhost:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    api.once('exit', (code) => reject(new Error(`the second shop on ${port} exited with ${code}`))),
+  );
+  const started = Date.now();
+  const up = (async () => {
+    while (Date.now() - started < 60_000) {
+      const healthy = await fetch(`${origin}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) return;
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+    throw new Error(`the second shop on ${port} did not answer within 60 s`);
+  })();
+  await Promise.race([up, exited]);
+  return {
+    origin,
+    stop: async () => {
+      const gone = new Promise((done) => api.once('exit', done));
+      api.kill('SIGTERM');
+      await gone;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import type { APIRequestContext } from '@playwright/test';
+import { registeredShopper } from './accounts';
+import { test, expect, productCards } from './fixtures';
+
+/**
+ * Every page's content is in the HTML the server sends (shell layout + the route's remote page with its
+ * first data), so a shopper or crawler without JavaScript sees it, and the browser hydrates it without
+ * asking again. The journeys that run with JavaScript also fail on any hydration warning (fixtures.ts).
+ */
+
+/** The server's HTML of a page, as curl would ask for it (Accept: *\/*). */
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { accept: '*/*' } });
+  return { response, body: await response.text() };
+}
+
+/** The page's JSON data block (what the browser hydrates from). */
+function serverData(body: string): { queries: Record<string, unknown>; region: { id: string; outcome: string } } {
+  const match = /<script type="application\/json" id="vesna-server-data">([\s\S]*?)<\/script>/.exec(body);
+  if (!match) throw new Error('the page has no server data block');
+  return JSON.parse(match[1]) as ReturnType<typeof serverData>;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home shows its headline, best sellers with prices, and the week of Modiweek looks', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New In' }).first()).toBeVisible();
+    await expect(page.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Best Sellers/i })).toBeVisible();
+  });
+
+  test('a category of the collection shows its products with names and prices', async ({ page }) => {
+    await page.goto('/collection?category=dresses');
+    await expect(page.getByRole('heading', { name: 'Collection', level: 1 })).toBeVisible();
+    await expect(productCards(page)).toHaveCount(6);
+    await expect(
+      productCards(page)
+        .first()
+        .getByText(/\$\d+\.\d{2}/),
+    ).toBeVisible();
+    for (const category of await productCards(page).getByTestId('product-card-category').allTextContents()) {
+      expect(category.toLowerCase()).toContain('dress');
+    }
+  });
+
+  test('a product shows its name, price, colours and description', async ({ page }) => {
+    await page.goto('/100001');
+    await expect(page.getByRole('heading', { name: 'Cotton Slip Dress', level: 1 })).toBeVisible();
+    await expect(page.getByText('$126.50').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Cotton Slip Dress');
+  });
+
+  test("Monday's Modiweek look lists its products", async ({ page }) => {
+    await page.goto('/modiweek/monday');
+    await expect(page.getByRole('heading', { name: /Shop The Look/i })).toBeVisible();
+    await expect(productCards(page).first()).toBeVisible();
+  });
+
+  test('sustainability shows its mission, and header and footer links are real links that work', async ({ page }) => {
+    await page.goto('/sustainability');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Minimalism').first()).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Returns & Refunds' }).click();
+    await expect(page).toHaveURL(/\/returnsRefunds$/);
+    await expect(page.getByRole('heading', { name: /Returns/i, level: 1 })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'New In' }).first().click();
+    await expect(page).toHaveURL(/\/newIn$/);
+    await expect(productCards(page).first()).toBeVisible();
+  });
+});
+
+test('any client gets the page as HTML, whatever it accepts; only /api answers JSON', async ({ request }) => {
+  const { response, body } = await html(request, '/collection');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  expect(body).toContain('data-testid="product-card"');
+  const api = await request.get('/api/nothing', { headers: { accept: '*/*' } });
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ error: expect.any(String) });
+});
+
+test('public pages are the same bytes for a guest and a logged-in shopper, and cacheable', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const guest = await html(request, '/100001');
+  const loggedIn = await playwright.request.newContext({ baseURL });
+  await registeredShopper(loggedIn, baseURL);
+  expect((await loggedIn.get('/api/cookies')).status()).toBe(200);
+  const shopper = await html(loggedIn, '/100001');
+  await loggedIn.dispose();
+
+  expect(shopper.body).toBe(guest.body);
+  expect(guest.response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  const etag = guest.response.headers()['etag'];
+  expect(etag).toBeTruthy();
+  const revalidated = await request.get('/100001', { headers: { 'if-none-match': etag } });
+  expect(revalidated.status()).toBe(304);
+});
+
+test("the shopper's own pages render the layout and a skeleton, never cached", async ({ request }) => {
+  for (const path of ['/cart', '/userProfile', '/payment']) {
+    const { response, body } = await html(request, path);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(body).toContain('data-testid="page-skeleton"');
+    expect(serverData(body).region.outcome).toBe('deferred');
+  }
+});
+
+test('pages rendered at the same time never mix their data', async ({ request }) => {
+  const pages = [
+    { path: '/100001', name: 'Cotton Slip Dress' },
+    { path: '/collection?category=pants', key: /"listing:6:\[\[\\"category\\",\\"pants\\"\]\]"/ },
+    { path: '/100002', key: /"product-page:100002"/ },
+    {
+      path: '/collection?category=tops&sort=%2Bprice',
+      key: /"listing:6:\[\[\\"category\\",\\"tops\\"\],\[\\"sort\\",\\"\+price\\"\]\]"/,
+    },
+    { path: '/100003', key: /"product-page:100003"/ },
+    { path: '/modiweek/friday', key: /"modiweek-look:friday"/ },
+  ];
+  const answers = await Promise.all([...pages, ...pages].map((item) => html(request, item.path)));
+  answers.forEach(({ body }, index) => {
+    const item = pages[index % pages.length];
+    const { queries } = serverData(body);
+    const pageKeys = Object.keys(queries).filter(
+      (key) => !key.startsWith('render-date') && !key.startsWith('product-name'),
+    );
+    expect(pageKeys, item.path).toHaveLength(1);
+    if (item.key) expect(JSON.stringify(queries), item.path).toMatch(item.key);
+    if (item.name) expect(body).toContain(`>${item.name}</h1>`);
+  });
+});
+
+test('back from a product shows the loaded listing at the same place without asking again', async ({ page }) => {
+  await page.goto('/collection');
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(productCards(page)).toHaveCount(12);
+  await productCards(page).nth(10).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await productCards(page).nth(10).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const listingRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/products/filter')) listingRequests.push(request.url());
+  });
+  await page.goBack();
+  await expect(productCards(page)).toHaveCount(12);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(listingRequests).toEqual([]);
+});
