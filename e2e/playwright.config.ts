@@ -54,6 +54,15 @@ export default defineConfig({
         reuseExistingServer: !process.env.CI,
         stdout: 'pipe',
         stderr: 'pipe',
-        env: { PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_MULTIPLIER: '50' },
+        // Two browsers work the one shop at once: server rendering gets the time a loaded machine needs,
+        // so a journey sees the server's page, not the fallback for a slow render (whose deadlines the
+        // API's and the shell's unit tests prove).
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          RATE_LIMIT_MULTIPLIER: '50',
+          SERVER_RENDER_DEADLINE_MS: '10000',
+          SERVER_RENDER_REGION_DEADLINE_MS: '5000',
+        },
       },
 });

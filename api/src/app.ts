@@ -142,10 +142,13 @@ function pageRendererFor(
 ): PageRenderer | undefined {
   const workerFile = path.join(shellDist, 'server', 'render-worker.js');
   if (setting === false || !existsSync(workerFile)) return undefined;
+  const fromEnv = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
   const renderer = createRenderPool({
     workerFile,
     remotesFile: path.join(shellDist, 'remotes.json'),
     apiOrigin: () => listeningOrigin(app),
+    deadlineMs: fromEnv('SERVER_RENDER_DEADLINE_MS'),
+    regionDeadlineMs: fromEnv('SERVER_RENDER_REGION_DEADLINE_MS'),
     ...(typeof setting === 'object' ? setting : {}),
     log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
   });

@@ -27,6 +27,8 @@ export async function startSecondShop({ port, shellDist }: { port: number; shell
       DEV_IDP: '0',
       TEST_PAYMENTS: '0',
       LOG_LEVEL: 'error',
+      SERVER_RENDER_DEADLINE_MS: '10000',
+      SERVER_RENDER_REGION_DEADLINE_MS: '5000',
     },
   });
   const origin = `http://localhost:${port}`;

@@ -34,10 +34,15 @@ export interface RenderPoolOptions {
   remotesFile: string;
   /** Where the worker's page loaders reach the API; null while the API does not listen yet. */
   apiOrigin: () => string | null;
-  deadlineMs?: number;
-  regionDeadlineMs?: number;
+  deadlineMs?: number | undefined;
+  regionDeadlineMs?: number | undefined;
   log?: { warn: (message: string) => void; error: (message: string) => void };
 }
+
+/** A whole render (SERVER_RENDER_DEADLINE_MS): past it the browser renders the page alone. */
+export const DEFAULT_DEADLINE_MS = 1500;
+/** A remote and its first data (SERVER_RENDER_REGION_DEADLINE_MS): past it the region is left to the browser. */
+export const DEFAULT_REGION_DEADLINE_MS = 300;
 
 /** How long the first render of a new worker may take: it also starts the worker and loads remotes. */
 const FIRST_RENDER_GRACE_MS = 5000;
@@ -46,8 +51,8 @@ export function createRenderPool({
   workerFile,
   remotesFile,
   apiOrigin,
-  deadlineMs = 1500,
-  regionDeadlineMs = 300,
+  deadlineMs = DEFAULT_DEADLINE_MS,
+  regionDeadlineMs = DEFAULT_REGION_DEADLINE_MS,
   log = { warn: console.warn, error: console.error },
 }: RenderPoolOptions): PageRenderer {
   let current: RenderWorker | null = null;

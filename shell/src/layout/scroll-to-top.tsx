@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** Where each visited entry of the history was scrolled to, by its location key. */
@@ -14,7 +14,9 @@ export function ScrollToTop() {
   const navigationType = useNavigationType();
   const currentKey = useRef(key);
 
-  useEffect(() => {
+  // In the commit, before the browser reports the scroll that the new page's height forces: that scroll
+  // belongs to the new entry, never to the page being left.
+  useLayoutEffect(() => {
     currentKey.current = key;
   }, [key]);
 
@@ -31,7 +33,7 @@ export function ScrollToTop() {
     };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const saved = navigationType === 'POP' ? scrollPositions.get(key) : undefined;
     window.scrollTo({ top: saved ?? 0, left: 0, behavior: 'instant' as ScrollBehavior });
     // Only a new path moves the page; `key` and the navigation type are read for that moment.

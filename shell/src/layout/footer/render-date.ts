@@ -9,7 +9,8 @@ import { useQueryCache, type QueryCache } from 'shared-ui';
 const RENDER_DATE_KEY = 'render-date';
 
 export function setRenderDate(cache: QueryCache, date: Date): void {
-  cache.set(RENDER_DATE_KEY, date.toISOString());
+  // The day only: a public page must be the same bytes for every request of the day (ETag, CDN).
+  cache.set(RENDER_DATE_KEY, date.toISOString().slice(0, 10));
 }
 
 export function useRenderYear(): number {
