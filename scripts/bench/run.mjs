@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: production build, the stack on a throwaway database, then bundle bytes of the first
-// visit, Lighthouse mobile for /, /collection and a product page (/100001), and API throughput against
-// a bare Fastify baseline.
+// visit, Lighthouse mobile for /, /collection, a product page (/100001) and /cart, server rendering
+// (render p95, HTML throughput), and API throughput against a bare Fastify baseline.
 // Prints the figures and writes them to docs/performance.md.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { measureCheckoutJs } from './checkout-bytes.mjs';
 import { measureFirstVisitJs } from './first-visit-bytes.mjs';
 import { auditPerformance } from './lighthouse.mjs';
 import { compareWithBareFastify } from './api-throughput.mjs';
+import { renderLatency, throughput } from './server-render.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3000);
 const origin = `http://localhost:${port}`;
@@ -63,7 +64,7 @@ try {
   await waitForHealth();
   const pages = {};
   // The product page (its loading skeleton must hold the page's shape: CLS there <= 0.02).
-  for (const path of ['/', '/collection', '/100001']) {
+  for (const path of ['/', '/collection', '/100001', '/cart']) {
     const js = await measureFirstVisitJs(`${origin}${path}`);
     const lighthouse = await auditPerformance(`${origin}${path}`);
     pages[path] = { jsBytes: js.bytes, jsFiles: js.files.length, ...lighthouse };
@@ -71,6 +72,29 @@ try {
       `${path}: ${kb(js.bytes)} JS (compressed, ${js.files.length} files), Lighthouse ${lighthouse.score}, LCP ${lighthouse.lcpMs} ms, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls}`,
     );
   }
+  // Server rendering: the render of a product and a listing on a warm server, and pages per second.
+  const renders = {};
+  for (const path of ['/100001', '/collection']) {
+    renders[path] = await renderLatency(`${origin}${path}`);
+    console.log(
+      `server render ${path}: p50 ${renders[path].p50Ms} ms, p95 ${renders[path].p95Ms} ms (aim p95 <= 50 ms)`,
+    );
+  }
+  const homeHtml = await throughput(`${origin}/`);
+  console.log(`HTML of /: ${homeHtml.rps} req/s, p99 ${homeHtml.p99Ms} ms (10 connections)`);
+
+  // The same Lighthouse run against a peer shop (BENCH_PEER_URL, e.g. a Tractor Store build), for ratios.
+  const peer = {};
+  if (process.env.BENCH_PEER_URL) {
+    for (const path of ['/']) {
+      peer[path] = await auditPerformance(new URL(path, process.env.BENCH_PEER_URL).href);
+      const ours = pages[path];
+      console.log(
+        `peer ${path}: Lighthouse ${peer[path].score} (ours/peer ${(ours.score / peer[path].score).toFixed(2)}), TBT ${peer[path].tbtMs} ms (ours/peer ${(ours.tbtMs / Math.max(1, peer[path].tbtMs)).toFixed(2)})`,
+      );
+    }
+  }
+
   const checkout = await measureCheckoutJs(origin);
   console.log(`/cart → /info → /payment: ${kb(checkout.bytes)} JS (compressed, ${checkout.files.length} files)`);
   const endpoint = `${origin}/api/products/filter?perPage=6&startPage=1`;
@@ -94,8 +118,20 @@ try {
     `# Performance\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node ${process.versions.node}, Debian chromium, production build served compressed by \`npm start\`, embedded PGlite).\n\n` +
       `## First visit (empty cache, 390 px wide)\n\n| page | JS over the wire | Lighthouse mobile | LCP | TBT | CLS |\n|---|---|---|---|---|---|\n${rows}\n` +
       `| \`/cart\` → \`/info\` → \`/payment\` (logged in, to the card form) | ${kb(checkout.bytes)} (${checkout.files.length} files) | | | | |\n\n` +
-      `JS bytes are the encoded (compressed) sizes of every script response in Chromium's network log (CDP \`Network.loadingFinished\`). Lighthouse uses its default mobile profile (simulated slow 4G, 4x CPU slowdown). Aim: at most 150 KB of JS on \`/\`, score 95.\n\n` +
-      `## Production build (webpack with ts-loader, transpile only)\n\n| what | seconds |\n|---|---|\n| \`npm run build\` (shell and five remotes, one after another) | ${buildAllSeconds} |\n| \`npm run build -w mf-catalog\` (one remote alone) | ${buildOneSeconds} |\n\n` +
+      `JS bytes are the encoded (compressed) sizes of every script response in Chromium's network log (CDP \`Network.loadingFinished\`). Lighthouse uses its default mobile profile (simulated slow 4G, 4x CPU slowdown). Aims: at most 150 KB of JS on \`/\`; Lighthouse >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02 on every page.\n\n` +
+      `## Server rendering (warm server, 200 sequential requests after 30 unmeasured)\n\n| page | rendered on the server | p50 | p95 (aim <= 50 ms) |\n|---|---|---|---|\n${Object.entries(
+        renders,
+      )
+        .map(([path, r]) => `| \`${path}\` | ${r.rendered ? 'yes' : '**no**'} | ${r.p50Ms} ms | ${r.p95Ms} ms |`)
+        .join(
+          '\n',
+        )}\n\nHTML of \`/\` at 10 connections (autocannon, 10 s): **${homeHtml.rps} req/s**, p99 ${homeHtml.p99Ms} ms, errors ${homeHtml.errors}; the API's listing beside it below.\n` +
+      (Object.keys(peer).length
+        ? `\nPeer (${process.env.BENCH_PEER_URL}): ${Object.entries(peer)
+            .map(([path, p]) => `\`${path}\` Lighthouse ${p.score}, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}`)
+            .join('; ')}.\n`
+        : '') +
+      `\n## Production build (webpack with ts-loader, transpile only)\n\n| what | seconds |\n|---|---|\n| \`npm run build\` (shell and five remotes, one after another) | ${buildAllSeconds} |\n| \`npm run build -w mf-catalog\` (one remote alone) | ${buildOneSeconds} |\n\n` +
       `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n\n${notes}`,
   );
   console.log('Figures written to docs/performance.md');
