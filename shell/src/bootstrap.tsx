@@ -1,14 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bootstrapSession, browserQueryCache } from 'shared-ui';
 import { App } from './app';
 import './fonts';
-import { pageOf, rememberLoadedPage, type PageModule } from './composition/loaded-pages';
 import { ensureRemotesRegistered } from './composition/register-remotes';
-import { fallbackPageModule } from './composition/runtime-plugin/fallback';
-import type { ServerRegion } from './composition/server-region';
+import { reportHydrationError } from './composition/report-hydration-error';
 import { setRenderDate } from './layout/footer/render-date';
 import { readServerData } from './server-data';
 
@@ -17,32 +14,13 @@ const serverData = readServerData();
 // The shell restores the scroll position on back and forward itself (layout/scroll-to-top.tsx).
 window.history.scrollRestoration = 'manual';
 
-/**
- * The route's remote page, loaded before hydrating so the first render has it (a lazy page would suspend
- * and React would throw the server's HTML away). False when this browser cannot load it (its origin is
- * unreachable from here): the server's markup of that page cannot be hydrated then.
- */
-async function loadServerRenderedPage(region: ServerRegion | null): Promise<boolean> {
-  if (region?.outcome !== 'rendered') return true;
-  try {
-    await ensureRemotesRegistered();
-    const loaded = await loadRemote<PageModule>(region.id);
-    // The fallback plugin's stand-in means the remote was refused or could not be fetched.
-    const page = loaded === fallbackPageModule ? null : pageOf(loaded);
-    if (page) rememberLoadedPage(region.id, page);
-    return page !== null;
-  } catch {
-    return false;
-  }
-}
-
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');
   if (!element) throw new Error('#root is missing from index.html');
   return element;
 }
 
-/** The shop rendered by the browser alone (no server markup, or markup it cannot take over). */
+/** The shop rendered by the browser alone (the page the API sends when it did not render it). */
 function renderInBrowser() {
   setRenderDate(browserQueryCache, new Date());
   createRoot(container).render(
@@ -53,31 +31,21 @@ function renderInBrowser() {
 }
 
 if (serverData && container.hasChildNodes()) {
-  // Hydrate from the server's answers and with the remotes it rendered with: nothing is asked twice.
+  // Hydrate from the server's answers and with the remotes it rendered with: nothing is asked twice. The
+  // layout hydrates at once; the route's page sits in a Suspense boundary whose server markup stays as it
+  // is until its remote has loaded (preloaded by the HTML), then hydrates. A click on it before then is
+  // replayed by React once it has.
   browserQueryCache.hydrate(serverData.queries);
   ensureRemotesRegistered(serverData.remotes).catch((error: unknown) => console.error('[shell] remotes', error));
-  void loadServerRenderedPage(serverData.region).then((loaded) => {
-    // Spec section 4: ask the API who is logged in (httpOnly cookie) once the page is the shopper's.
-    void bootstrapSession();
-    if (!loaded) {
-      // The page's remote answered the server but not this browser: render here, and the route shows its
-      // "unavailable" fallback with Retry, as it would without server rendering.
-      container.replaceChildren();
-      renderInBrowser();
-      return;
-    }
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App Router={BrowserRouter} serverRegion={serverData.region} />
-      </StrictMode>,
-      {
-        // React then renders that part in the browser; the message makes the mismatch visible (the e2e
-        // suites fail on it), where React's production build would only print an error code.
-        onRecoverableError: (error, info) => console.error('[shell] hydration mismatch:', error, info.componentStack),
-      },
-    );
-  });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App Router={BrowserRouter} serverRegion={serverData.region} />
+    </StrictMode>,
+    { onRecoverableError: reportHydrationError },
+  );
+  // Spec section 4: ask the API who is logged in (httpOnly cookie); a failure leaves a guest session.
+  void bootstrapSession();
 } else {
   // Start reading remotes.json now; remote routes await it, the layout does not, so a missing
   // remotes.json or a down remote never keeps the header, footer and bag from showing.

@@ -15,6 +15,7 @@ import { REMOTE_FRIENDLY_NAMES, type RemoteName } from './remote-names';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRouteContext, RemoteUnavailable } from './remote-unavailable';
 import { loadedPage, pageOf, type PageModule } from './loaded-pages';
+import { fallbackPageModule } from './runtime-plugin/fallback';
 import { ServerRegionContext, type RegionOutcome } from './server-region';
 
 /**
@@ -28,12 +29,21 @@ export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
 }
 
+/** Pages whose remote could not be loaded in this browser (the fallback plugin answered for them). */
+const unavailableHere = new Set<string>();
+
+export function pagesUnavailableHere(): string[] {
+  return [...unavailableHere];
+}
+
 function lazyRemotePage(id: string): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(id);
   if (!page) {
     page = lazy(async () => {
       await ensureRemotesRegistered();
       const loaded = await loadRemote<PageModule | ComponentType>(id);
+      if (loaded === fallbackPageModule) unavailableHere.add(id);
+      else unavailableHere.delete(id);
       if (!loaded) throw new RemoteUnavailableError(`${id} resolved to nothing`);
       const component = pageOf(loaded);
       if (!component) throw new RemoteUnavailableError(`${id} has no default export`);
@@ -54,8 +64,8 @@ export function forgetRemotePage(id: string): void {
  * (the boundary's key changes), which takes the fresh lazy page.
  */
 function RemotePage({ id }: { id: string }) {
-  // A page loaded before rendering (the server's, or the browser's before hydration) renders at once:
-  // a lazy one would suspend, and hydration would find the skeleton where the HTML has the page.
+  // On the server the route's page is loaded before rendering, so it renders at once. In the browser a
+  // lazy page that is not loaded yet suspends; while hydrating, React keeps the server's markup of it.
   const [Page] = useState<ComponentType>(() => loadedPage(id) ?? lazyRemotePage(id));
   return <Page />;
 }
@@ -90,17 +100,23 @@ export function RemoteRoute({ remote, expose }: Props) {
     setAttempt((n) => n + 1);
   }, [id]);
   const route = useMemo(() => ({ friendlyName, onRetry: retry }), [friendlyName, retry]);
+  // The same element across this route's re-renders (the layout re-renders when hydration ends): a page
+  // still waiting for its remote to hydrate must receive no update, or React would drop its server markup.
+  const page = useMemo(
+    () => (
+      <RemoteRouteContext value={route}>
+        <RemoteErrorBoundary key={attempt} friendlyName={friendlyName} onRetry={retry}>
+          <Suspense fallback={<PageSkeleton />}>
+            <RemotePage id={id} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      </RemoteRouteContext>
+    ),
+    [route, attempt, friendlyName, retry, id],
+  );
   const standIn = useServerStandIn(id);
   if (standIn === 'deferred') return <PageSkeleton />;
   // Its Retry does nothing more than what follows hydration anyway: load the page again.
   if (standIn === 'unavailable') return <RemoteUnavailable friendlyName={friendlyName} onRetry={retry} />;
-  return (
-    <RemoteRouteContext value={route}>
-      <RemoteErrorBoundary key={attempt} friendlyName={friendlyName} onRetry={retry}>
-        <Suspense fallback={<PageSkeleton />}>
-          <RemotePage id={id} />
-        </Suspense>
-      </RemoteErrorBoundary>
-    </RemoteRouteContext>
-  );
+  return page;
 }

@@ -1,0 +1,17 @@
+import type { ErrorInfo } from 'react';
+import { pagesUnavailableHere } from './remote-route';
+
+/**
+ * hydrateRoot's `onRecoverableError`: React rendered part of the page in the browser because it could not
+ * take over the server's markup. That is a bug (the e2e journeys fail on "[shell] hydration mismatch"),
+ * except when the route's remote could not be loaded in this browser although the server rendered it:
+ * its region then shows the "unavailable" fallback, as it would without server rendering.
+ */
+export function reportHydrationError(error: unknown, info: ErrorInfo): void {
+  const unavailable = pagesUnavailableHere();
+  if (unavailable.length > 0) {
+    console.warn(`[shell] ${unavailable.join(', ')} could not be loaded in this browser: showing its fallback`);
+    return;
+  }
+  console.error('[shell] hydration mismatch:', error, info.componentStack);
+}
