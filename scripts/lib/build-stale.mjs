@@ -17,9 +17,13 @@ function newestMtime(path) {
   return newest;
 }
 
+/** When both builds were last written: the browser's and the server's (dist/server/), 0 if one is missing. */
 function builtAt(name) {
-  const marker = join(distOf(name), name === 'shell' ? 'index.html' : 'mf-manifest.json');
-  return existsSync(marker) ? statSync(marker).mtimeMs : 0;
+  const markers = [
+    join(distOf(name), name === 'shell' ? 'index.html' : 'mf-manifest.json'),
+    join(distOf(name), 'server', name === 'shell' ? 'render-worker.js' : 'remoteEntry.js'),
+  ];
+  return Math.min(...markers.map((marker) => (existsSync(marker) ? statSync(marker).mtimeMs : 0)));
 }
 
 export function isStale(name) {
