@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
@@ -18,7 +19,12 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
     lock = lockDataDir(options.dataDir);
   }
   try {
-    const pg = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    // pg_trgm: typo-forgiving search (migration 0010); PGlite loads an extension only when named here.
+    const pg = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
     return wrapPglite(pg, lock);
   } catch (error) {
     lock?.release();
