@@ -116,3 +116,21 @@ export function parseProductFilter(query: RawQuery): ProductFilter {
   if (messages.length > 0) throw badRequest(messages.join('; '), fields);
   return filter;
 }
+
+/** One key per distinct listing: the same filter written in another order or case is the same answer. */
+export function filterCacheKey(filter: ProductFilter): string {
+  const list = (values: string[]) => [...values].sort().join(',');
+  return [
+    'filter',
+    filter.category ?? '',
+    filter.perPage,
+    filter.startPage,
+    filter.new ? 'new' : '',
+    filter.plusSize ? 'plus' : '',
+    list(filter.color),
+    list(filter.size),
+    list(filter.fabric),
+    filter.sort ?? '',
+    filter.random ?? '',
+  ].join('|');
+}

@@ -24,8 +24,8 @@ export async function getProduct(db: Queryable, id: string | undefined): Promise
   return product;
 }
 
-/** Products in the order asked for; ids that do not exist (or are not ids) are skipped. */
-export async function getProductsByIds(db: Queryable, pid: string | undefined): Promise<Product[]> {
+/** The ids of `pid` (comma-joined) that are ids, without duplicates, in order; 400 past MAX_IDS. */
+export function parseProductIds(pid: string | undefined): string[] {
   const ids = [
     ...new Set(
       (pid ?? '')
@@ -36,6 +36,11 @@ export async function getProductsByIds(db: Queryable, pid: string | undefined): 
   ];
   if (ids.length > MAX_IDS)
     throw badRequest(`At most ${MAX_IDS} ids per request`, { pid: `At most ${MAX_IDS} ids per request` });
+  return ids;
+}
+
+/** Products in the order asked for (parseProductIds' answer); ids that do not exist are skipped. */
+export async function getProductsByIds(db: Queryable, ids: string[]): Promise<Product[]> {
   const byId = new Map((await selectProductsByIds(db, ids)).map((p) => [p.id, p]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -91,11 +96,6 @@ export function likelyCorrections(candidates: SearchWordCandidates[]): Map<numbe
 
 /** How far below the best-scoring correction another one may be and still count. */
 const FUZZY_BAND = 0.1;
-
-export async function searchProducts(db: Queryable, body: unknown): Promise<ProductSummary[]> {
-  const text = parseSearchText(body);
-  return text === null ? [] : searchCatalogue(db, text);
-}
 
 /** The search text from POST /products/search's body; null when there is nothing to search for. */
 export function parseSearchText(body: unknown): string | null {
