@@ -41,16 +41,14 @@ export async function selectFilteredProducts(db: Queryable, filter: ProductFilte
   if (filter.new) where.push('p.is_new');
   if (filter.plusSize) where.push('p.plus_size');
   if (filter.fabric.length > 0) where.push(`p.fabric = ANY(${param(filter.fabric)}::text[])`);
-  // Colour and size together mean one variant in that colour with that size in stock.
-  if (filter.color.length > 0 || filter.size.length > 0) {
-    const variantWhere = ['v.product_id = p.id'];
-    if (filter.color.length > 0) variantWhere.push(`v.color = ANY(${param(filter.color)}::text[])`);
-    if (filter.size.length > 0) {
-      variantWhere.push(`EXISTS (SELECT 1 FROM variant_sizes s WHERE s.product_id = v.product_id AND s.color = v.color
-                           AND s.quantity > 0 AND s.size = ANY(${param(filter.size)}::text[]))`);
-    }
-    where.push(`EXISTS (SELECT 1 FROM product_variants v WHERE ${variantWhere.join(' AND ')})`);
-  }
+  // Colour and size together mean one variant in that colour with that size in stock (migration 0010).
+  const keys =
+    filter.color.length > 0 && filter.size.length > 0
+      ? filter.color.flatMap((c) => filter.size.map((size) => `cs:${c}:${size}`))
+      : filter.color.length > 0
+        ? filter.color.map((c) => `c:${c}`)
+        : filter.size.map((size) => `s:${size}`);
+  if (keys.length > 0) where.push(`p.stock_keys && ${param(keys)}::text[]`);
 
   let orderBy: string;
   if (filter.random !== undefined) orderBy = `md5(p.id || ':' || ${param(filter.random)}), p.id`;
@@ -61,9 +59,12 @@ export async function selectFilteredProducts(db: Queryable, filter: ProductFilte
 
   const limit = param(filter.perPage);
   const offset = param((filter.startPage - 1) * filter.perPage);
-  const sql = `SELECT ${PRODUCT_COLUMNS} FROM products p
-    ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  // The page's ids first: the variants' JSON is built for the rows shown, not for the rows OFFSET skips.
+  const sql = `SELECT ${PRODUCT_COLUMNS} FROM (
+      SELECT p.id FROM products p ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
+    ) page JOIN products p USING (id)
+    ORDER BY ${orderBy}`;
   const { rows } = await db.query<ProductRow>(sql, params);
   return rows.map(toProduct);
 }
