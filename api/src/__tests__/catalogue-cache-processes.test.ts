@@ -1,6 +1,7 @@
 import type { Product } from 'contracts';
 import {
   createScratchDatabase,
+  SAME_ORIGIN_JSON,
   freePort,
   startApisTogether,
   stopApi,
@@ -15,8 +16,6 @@ import { describeWhenServices } from '../test-support/services';
  * reserves stock; the other must serve the new stock within a second (LISTEN/NOTIFY), never the stock
  * it had cached. Needs PostgreSQL whatever the suite's DATABASE_URL (PGlite serves one process).
  */
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
-
 describeWhenServices({ postgres: true })('the catalogue cache of two API processes on one PostgreSQL', () => {
   let buyer: ApiProcess | undefined;
   let reader: ApiProcess | undefined;
@@ -63,7 +62,7 @@ describeWhenServices({ postgres: true })('the catalogue cache of two API process
 
     const registered = await fetch(`${buyer!.origin}/api/customers`, {
       method: 'POST',
-      headers: SAME_ORIGIN,
+      headers: SAME_ORIGIN_JSON,
       body: JSON.stringify({
         firstName: 'Olena',
         lastName: 'Kovalenko',
@@ -76,7 +75,7 @@ describeWhenServices({ postgres: true })('the catalogue cache of two API process
       .getSetCookie()
       .find((c) => c.startsWith('vesna_session='))!
       .split(';')[0];
-    const asBuyer = { ...SAME_ORIGIN, cookie };
+    const asBuyer = { ...SAME_ORIGIN_JSON, cookie };
     const added = await fetch(`${buyer!.origin}/api/customers/cart`, {
       method: 'POST',
       headers: asBuyer,
@@ -85,7 +84,7 @@ describeWhenServices({ postgres: true })('the catalogue cache of two API process
     expect(added.status).toBe(200);
     const quote = await fetch(`${buyer!.origin}/api/cart/quote`, {
       method: 'POST',
-      headers: SAME_ORIGIN,
+      headers: SAME_ORIGIN_JSON,
       body: JSON.stringify({ items: [key] }),
     });
     const { totalCents } = (await quote.json()) as { totalCents: number };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
   createScratchDatabase,
+  SAME_ORIGIN_JSON,
   freePort,
   startApisTogether,
   stopApi,
@@ -16,8 +17,6 @@ import { DEFAULT_RATE_LIMITS } from '../security/rate-limiter';
  * session made on one works on the other, and the limits count requests sent to both. Needs PostgreSQL
  * whatever the suite's DATABASE_URL (PGlite serves one process): it makes its own database.
  */
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' };
-
 const describeOnPostgresAndRedis = describeWhenServices({ redis: true, postgres: true });
 
 describeOnPostgresAndRedis('two API processes on one PostgreSQL and one Redis', () => {
@@ -47,7 +46,7 @@ describeOnPostgresAndRedis('two API processes on one PostgreSQL and one Redis', 
   it('a session made on one process is recognised by the other', async () => {
     const registered = await fetch(`${a!.origin}/api/customers`, {
       method: 'POST',
-      headers: SAME_ORIGIN,
+      headers: SAME_ORIGIN_JSON,
       body: JSON.stringify({ firstName: 'Olena', lastName: 'Kovalenko', email, password }),
     });
     expect(registered.status).toBe(201);
@@ -65,7 +64,7 @@ describeOnPostgresAndRedis('two API processes on one PostgreSQL and one Redis', 
     const attempt = (api: ApiProcess) =>
       fetch(`${api.origin}/api/customers/login`, {
         method: 'POST',
-        headers: SAME_ORIGIN,
+        headers: SAME_ORIGIN_JSON,
         body: JSON.stringify({ loginOrEmail: email, password: 'wrong-guess-1' }),
       }).then((res) => res.status);
     const statuses: number[] = [];

@@ -8,6 +8,9 @@ import { TEST_POSTGRES_URL } from './services';
 /** Real API processes (`tsx src/server.ts`) for the tests of several processes on one PostgreSQL. */
 const API_DIR = path.resolve(__dirname, '..', '..');
 
+/** Headers of a JSON request from the shop's own pages (fetch to a real process; inject has accounts.ts). */
+export const SAME_ORIGIN_JSON = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' } as const;
+
 export interface ScratchDatabase {
   url: string;
   drop(): Promise<void>;
