@@ -71,7 +71,8 @@ async function listenOnOwnConnection(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<Client> => {
-    const next = new Client({ connectionString });
+    // keepAlive: a connection that dies silently (a dropped NAT entry) must end, and say so (`lost`).
+    const next = new Client({ connectionString, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.notify();
     });
