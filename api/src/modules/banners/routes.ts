@@ -12,17 +12,17 @@ export async function bannerRoutes(
 ): Promise<void> {
   const schema = { response: bannerListResponse };
   // The static `category` segment wins over `:name` in Fastify's router.
-  app.get(API_PATHS.bannersByCategory, { schema }, async (request, reply) => {
+  app.get(API_PATHS.bannersByCategory, { compress: false, schema }, async (request, reply) => {
     const { category } = request.params as { category: string };
     return sendCatalogueAnswer(cache, request, reply, `banners-by-category:${category}`, () =>
       getBannersByCategory(db, category),
     );
   });
-  app.get(API_PATHS.banners, { schema }, async (request, reply) => {
+  app.get(API_PATHS.banners, { compress: false, schema }, async (request, reply) => {
     const { name } = request.params as { name: string };
     return sendCatalogueAnswer(cache, request, reply, `banners:${name}`, () => getBannerSet(db, name));
   });
-  app.get(API_PATHS.bannerSection, { schema }, async (request, reply) => {
+  app.get(API_PATHS.bannerSection, { compress: false, schema }, async (request, reply) => {
     const { name, name2 } = request.params as { name: string; name2: string };
     return sendCatalogueAnswer(cache, request, reply, `banners:${name}/${name2}`, () =>
       getBannerSection(db, name, name2),

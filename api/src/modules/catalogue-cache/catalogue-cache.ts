@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 
@@ -20,6 +21,22 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, must-reva
 export interface CachedAnswer {
   body: string;
   etag: string;
+  /** The body compressed once, when it is worth it (1 KB or more, as @fastify/compress decides). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Smaller bodies go as they are (the compression plugin's own threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Compresses once per cached answer what the compression plugin would compress on every request. */
+export function compressedAnswer(body: string): CachedAnswer {
+  const answer: CachedAnswer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  if (Buffer.byteLength(body) >= COMPRESS_FROM_BYTES) {
+    answer.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    answer.gzip = gzipSync(body);
+  }
+  return answer;
 }
 
 export interface CatalogueCacheOptions {
@@ -58,12 +75,12 @@ export class CatalogueCache {
   set(key: string, answer: CachedAnswer, generation: number): void {
     if (!this.listening || generation !== this.generation || this.entries.has(key)) return;
     this.entries.set(key, answer);
-    this.bytes += answer.body.length;
+    this.bytes += sizeOf(answer);
     // Oldest first (Map keeps insertion order): enough for a catalogue that is read far more than written.
     for (const [oldKey, old] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.entries.delete(oldKey);
-      this.bytes -= old.body.length;
+      this.bytes -= sizeOf(old);
     }
   }
 
@@ -85,6 +102,10 @@ export class CatalogueCache {
   }
 }
 
+function sizeOf(answer: CachedAnswer): number {
+  return answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+}
+
 /** A cache that drops itself on every catalogue announcement of `db`; stop() before closing `db`. */
 export async function listenForCatalogueChanges(
   db: Database,
@@ -104,8 +125,9 @@ export async function listenForCatalogueChanges(
 
 /**
  * Answers a public catalogue GET from the cache, or computes, serialises (the route's response schema,
- * fast-json-stringify) and stores it. ETag from the bytes; If-None-Match → 304. `http: false` (a POST,
- * which no HTTP cache keeps) leaves out the cache headers.
+ * fast-json-stringify) and stores it, compressed too. ETag from the bytes (one per content coding);
+ * If-None-Match → 304. `http: false` (a POST, which no HTTP cache keeps) leaves out the cache headers.
+ * Routes that answer through here set `compress: false`: the bytes are compressed already.
  */
 export async function sendCatalogueAnswer(
   cache: CatalogueCache,
@@ -119,14 +141,49 @@ export async function sendCatalogueAnswer(
   if (!answer) {
     const generation = cache.begin();
     // The route's compiled serializer answers a string (the schema says JSON).
-    const body = String(reply.serialize(await load()));
-    answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    answer = compressedAnswer(String(reply.serialize(await load())));
     cache.set(key, answer, generation);
   }
-  if (!http) return reply.type('application/json; charset=utf-8').send(answer.body);
-  reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', answer.etag);
-  if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  const coding = answer.br && preferredCoding(request.headers['accept-encoding']);
+  const body = coding ? answer[coding]! : answer.body;
+  reply.type('application/json; charset=utf-8');
+  if (answer.br) appendVary(reply, 'accept-encoding');
+  if (coding) reply.header('content-encoding', coding);
+  if (!http) return reply.send(body);
+  const etag = coding ? `${answer.etag.slice(0, -1)}-${coding}"` : answer.etag;
+  reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', etag);
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).removeHeader('content-encoding').send();
+  return reply.send(body);
+}
+
+/** br over gzip, as @fastify/compress picks; `q=0` refuses a coding. */
+function preferredCoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Adds to Vary without dropping what CORS put there (Origin). */
+function appendVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((f) => f.trim())
+          .filter(Boolean);
+  if (!fields.some((f) => f.toLowerCase() === field || f === '*')) fields.push(field);
+  reply.header('vary', fields.join(', '));
 }
 
 /** If-None-Match may list several tags, or `*`; a weak tag (W/"...") matches its strong twin. */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Product } from 'contracts';
 import { colorsOf, setStock } from '../../../test-support/catalogue';
 import { useTestApp } from '../../../test-support/test-app';
@@ -41,6 +42,28 @@ describe('catalogue answers over HTTP', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     expect((await ctx.app.inject({ url, headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+  });
+
+  it('sends the bytes compressed once: br, gzip or none, each with its own ETag and Vary: accept-encoding', async () => {
+    const url = '/api/products/filter?perPage=12';
+    const plain = await ctx.app.inject({ url });
+    const br = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    for (const res of [plain, br, gzip]) expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    const again = await ctx.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    // CORS's Vary: Origin stays beside it.
+    const cross = await ctx.app.inject({ url, headers: { origin: 'http://localhost:3001', 'accept-encoding': 'br' } });
+    expect(String(cross.headers.vary).toLowerCase()).toMatch(/origin.*accept-encoding|accept-encoding.*origin/);
   });
 
   it('answers the same listing for the same filter written differently', async () => {
