@@ -7,14 +7,32 @@ export interface SeedResult {
   banners: number;
 }
 
+export interface SeedOptions {
+  /** A generated catalogue of exactly this many products (SEED_PRODUCTS); default: the seed's 132. */
+  products?: number;
+}
+
+/** Largest SEED_PRODUCTS: product ids are six digits from 100001. */
+export const MAX_SEED_PRODUCTS = 100_000;
+
+/** SEED_PRODUCTS as a count, or undefined when unset; anything else stops the start with a clear message. */
+export function seedProductsFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_SEED_PRODUCTS) {
+    throw new Error(`SEED_PRODUCTS must be a whole number from 1 to ${MAX_SEED_PRODUCTS} (got "${value}")`);
+  }
+  return n;
+}
+
 /**
  * Fills an empty catalogue with the generated products and banners. Safe to call on every start:
  * a catalogue that already has products, or banners, is left as it is.
  */
-export async function seedCatalogue(db: Database): Promise<SeedResult> {
+export async function seedCatalogue(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const result: SeedResult = { products: 0, banners: 0 };
-    const products = generateCatalogue();
+    const products = generateCatalogue(options.products === undefined ? {} : { total: options.products });
     const [{ count: productCount }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM products'))
       .rows;
     if (productCount === 0) {

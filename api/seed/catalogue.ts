@@ -212,15 +212,48 @@ const OCCASIONS = [
 
 const PLUS_SIZE_NOTE = 'Part of our plus-size line, cut and fitted on sizes 1X to 3X.';
 
+/**
+ * Second words for names once a category's plain and mood names run out (a catalogue of thousands,
+ * SEED_PRODUCTS): Kyiv streets and quarters, so a generated name still reads like a collection piece.
+ */
+const EDITIONS = [
+  'Andriivskyi',
+  'Khreshchatyk',
+  'Obolon',
+  'Pechersk',
+  'Lavra',
+  'Hydropark',
+  'Vozdvyzhenka',
+  'Lukianivka',
+  'Solomianka',
+  'Holosiiv',
+  'Darnytsia',
+  'Rusanivka',
+  'Syrets',
+  'Teremky',
+  'Vynohradar',
+  'Osokorky',
+  'Berezniaky',
+  'Sviatoshyn',
+  'Zoloti Vorota',
+  'Kontraktova',
+  'Reitarska',
+  'Yaroslaviv Val',
+  'Saksahanskoho',
+  'Velyka Vasylkivska',
+];
+
 export interface SeedCatalogueOptions {
   seed?: number;
   perCategory?: number;
+  /** Exactly this many products (categories still take turns); overrides perCategory. */
+  total?: number;
 }
 
 export function generateCatalogue(options: SeedCatalogueOptions = {}): Product[] {
   const random = createRandom(options.seed ?? CATALOGUE_SEED);
   const perCategory = options.perCategory ?? PRODUCTS_PER_CATEGORY;
-  const total = perCategory * CATEGORIES.length;
+  const total = options.total ?? perCategory * CATEGORIES.length;
   const ids = Array.from({ length: total }, (_, i) => String(FIRST_PRODUCT_ID + i));
 
   // Exact shares rather than coin flips, so the listings always look the same: 20% new, 25% plus size.
@@ -268,11 +301,16 @@ function uniqueName(
     const fabricWord = FABRIC_PHRASES[fabric].adjective;
     // Denim trousers are jeans; a second mood word only when the plain names are used up.
     const garment = fabric === 'denim' && category === 'pants' ? style.replace(/(Trousers|Pants)$/, 'Jeans') : style;
+    // Past 16 tries the mood names are nearly used up (only large generated catalogues get here, so the
+    // seed's 132 names never change): a street name is added.
     const base =
-      random.chance(0.35) || attempt > 8
-        ? `${random.pick(MOODS)} ${fabricWord} ${garment}`
-        : `${fabricWord} ${garment}`;
-    if (!used.has(base)) {
+      attempt > 16
+        ? `${random.pick(MOODS)} ${fabricWord} ${garment} ${random.pick(EDITIONS)}`
+        : random.chance(0.35) || attempt > 8
+          ? `${random.pick(MOODS)} ${fabricWord} ${garment}`
+          : `${fabricWord} ${garment}`;
+    // Beyond every combination (tens of thousands per category) a name may repeat rather than loop forever.
+    if (!used.has(base) || attempt > 64) {
       used.add(base);
       return { name: base, garment };
     }

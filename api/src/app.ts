@@ -22,6 +22,11 @@ import { imageRoutes } from './modules/images/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { parseMapEmbedUrl, storeMapRoutes } from './modules/store-map/routes';
 import { productRoutes } from './modules/products/routes';
+import {
+  CatalogueCache,
+  listenForCatalogueChanges,
+  type CatalogueCacheOptions,
+} from './modules/catalogue-cache/catalogue-cache';
 import { subscriberRoutes } from './modules/subscribers/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import type { AccountsContext } from './modules/accounts-context';
@@ -88,6 +93,8 @@ export interface BuildAppOptions {
   payments?: PaymentsOptions;
   /** An iframe URL for the visit-us page's map. Default: MAP_EMBED_URL; unset, the shop's own generated map. */
   mapEmbedUrl?: string;
+  /** Size of the catalogue read cache (see modules/catalogue-cache); default 5000 answers, 64 MB. */
+  catalogueCache?: CatalogueCacheOptions;
 }
 
 /**
@@ -243,11 +250,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
+  // Listening before the first answer is cached, so that no change can slip between the two.
+  const catalogueCache = new CatalogueCache(options.catalogueCache);
+  const catalogueChanges = await listenForCatalogueChanges(db, catalogueCache, app.log);
+  app.addHook('onClose', async () => catalogueChanges.stop());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(productRoutes, { db });
-      await api.register(bannerRoutes, { db });
+      await api.register(productRoutes, { db, cache: catalogueCache });
+      await api.register(bannerRoutes, { db, cache: catalogueCache });
       await api.register(subscriberRoutes, accounts);
       await api.register(contactRoutes, accounts);
       await api.register(imageRoutes, { db });

@@ -13,6 +13,7 @@ import { measureFirstVisitJs } from './first-visit-bytes.mjs';
 import { auditPerformance } from './lighthouse.mjs';
 import { compareWithBareFastify } from './api-throughput.mjs';
 import { renderLatency, throughput } from './server-render.mjs';
+import { describeCatalogueAtScale, measureCatalogueAtScale } from './catalogue-at-scale.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3000);
 const origin = `http://localhost:${port}`;
@@ -103,6 +104,10 @@ try {
     `GET /api/products/filter?perPage=6&startPage=1: ${api.api.rps} req/s, p99 ${api.api.p99Ms} ms; bare Fastify, same ${api.bytes} bytes: ${api.bare.rps} req/s, p99 ${api.bare.p99Ms} ms; ratio ${api.ratio}`,
   );
 
+  // Issue 16: 10,000 products on PostgreSQL, its own API process beside the stack (see catalogue-at-scale.mjs).
+  const scale = describeCatalogueAtScale(await measureCatalogueAtScale());
+  console.log(scale.lines.join('\n'));
+
   const rows = Object.entries(pages)
     .map(
       ([path, p]) =>
@@ -132,7 +137,7 @@ try {
             .join('; ')}.\n`
         : '') +
       `\n## Production build (webpack with ts-loader, transpile only)\n\n| what | seconds |\n|---|---|\n| \`npm run build\` (shell and five remotes, one after another) | ${buildAllSeconds} |\n| \`npm run build -w mf-catalog\` (one remote alone) | ${buildOneSeconds} |\n\n` +
-      `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n\n${notes}`,
+      `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n\n${scale.markdown}${notes}`,
   );
   console.log('Figures written to docs/performance.md');
 } finally {

@@ -10,8 +10,19 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a LISTEN tells its owner: an announcement, and that the channel was lost or is back. */
+export interface ListenHandlers {
+  notify(): void;
+  /** The listening connection broke: announcements may be missed until `restored`. */
+  lost(): void;
+  /** Listening again after `lost` (announcements made in between are gone). */
+  restored(): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
+  /** LISTEN on `channel` (a plain lower-case name) until the returned function is called. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, ListenHandlers, Queryable } from './database';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 export interface PgliteOptions {
@@ -18,7 +19,12 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<D
     lock = lockDataDir(options.dataDir);
   }
   try {
-    const pg = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    // pg_trgm: typo-forgiving search (migration 0010); PGlite loads an extension only when named here.
+    const pg = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
     return wrapPglite(pg, lock);
   } catch (error) {
     lock?.release();
@@ -49,6 +55,14 @@ export function wrapPglite(pg: PGlite, lock?: DataDirLock): Database & { pglite:
           },
         }),
       );
+    },
+    // In this process: PGlite calls the listener before the committing query resolves, so a write is
+    // announced before its own caller continues.
+    async listen(channel: string, handlers: ListenHandlers) {
+      const unlisten = await pg.listen(channel, () => handlers.notify());
+      return async () => {
+        if (!pg.closed) await unlisten();
+      };
     },
     async close() {
       try {

@@ -1,5 +1,5 @@
-import { Pool, type PoolConfig } from 'pg';
-import type { Database, Queryable } from './database';
+import { Client, Pool, type PoolConfig } from 'pg';
+import type { Database, ListenHandlers, Queryable } from './database';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -46,9 +46,74 @@ export function openPostgresDatabase(options: PostgresOptions): Database & { poo
         client.release();
       }
     },
+    listen(channel: string, handlers: ListenHandlers) {
+      return listenOnOwnConnection(options.connectionString, channel, handlers);
+    },
     async close() {
       await pool.end();
     },
+  };
+}
+
+const RELISTEN_AFTER_MS = 500;
+
+/**
+ * LISTEN holds a connection for as long as it listens, so it gets its own client outside the pool. A
+ * broken connection is reported (`lost`) and retried every half second until it listens again.
+ */
+async function listenOnOwnConnection(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let client: Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<Client> => {
+    // keepAlive: a connection that dies silently (a dropped NAT entry) must end, and say so (`lost`).
+    const next = new Client({ connectionString, keepAlive: true });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify();
+    });
+    // An error ends the connection too; 'end' below takes care of both.
+    next.on('error', () => undefined);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    next.once('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      handlers.lost();
+      schedule();
+    });
+    return next;
+  };
+  const schedule = () => {
+    retry = setTimeout(() => {
+      connect().then(
+        (next) => {
+          if (stopped) return void next.end().catch(() => undefined);
+          client = next;
+          handlers.restored();
+        },
+        () => {
+          if (!stopped) schedule();
+        },
+      );
+    }, RELISTEN_AFTER_MS);
+    retry.unref();
+  };
+
+  client = await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

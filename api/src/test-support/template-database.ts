@@ -37,8 +37,13 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-/** `max`: the PostgreSQL pool size (default 4; the race tests want more connections than that). */
-export async function openTestDatabase(options: { max?: number } = {}): Promise<TestDatabase> {
+/**
+ * `max`: the PostgreSQL pool size (default 4; the race tests want more connections than that).
+ * `seedProducts`: a generated catalogue of that many products instead of the seed's (PGlite: a database
+ * of its own, migrated and seeded, a few seconds more than the template).
+ */
+export async function openTestDatabase(options: { max?: number; seedProducts?: number } = {}): Promise<TestDatabase> {
+  const seed = { products: options.seedProducts };
   const url = process.env.DATABASE_URL;
   if (url) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -47,7 +52,7 @@ export async function openTestDatabase(options: { max?: number } = {}): Promise<
     const db = openPostgresDatabase({ connectionString: url, schema, max: options.max ?? 4 });
     try {
       await migrate(db);
-      await seedCatalogue(db);
+      await seedCatalogue(db, seed);
     } catch (error) {
       await db.close();
       await admin.exec(`DROP SCHEMA ${quoteIdentifier(schema)} CASCADE`);
@@ -62,6 +67,12 @@ export async function openTestDatabase(options: { max?: number } = {}): Promise<
         await admin.close();
       },
     };
+  }
+  if (options.seedProducts !== undefined) {
+    const db = await openPgliteDatabase();
+    await migrate(db);
+    await seedCatalogue(db, seed);
+    return { db, cleanup: () => db.close() };
   }
   const file = templatePath();
   // A test file run outside jest's global setup builds the template itself.

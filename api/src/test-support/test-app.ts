@@ -34,11 +34,13 @@ export function useTestApp(
     app?: Partial<BuildAppOptions> | (() => Partial<BuildAppOptions>);
     /** PostgreSQL pool size (default 4). */
     poolSize?: number;
+    /** A generated catalogue of this many products instead of the seed's (SEED_PRODUCTS). */
+    seedProducts?: number;
   } = {},
 ) {
   const ctx = {} as { app: FastifyInstance; database: TestDatabase };
   beforeAll(async () => {
-    ctx.database = await openTestDatabase({ max: options.poolSize });
+    ctx.database = await openTestDatabase({ max: options.poolSize, seedProducts: options.seedProducts });
     ctx.app = await buildApp({
       ...TEST_APP_DEFAULTS,
       ...(typeof options.app === 'function' ? options.app() : options.app),

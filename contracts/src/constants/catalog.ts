@@ -4,6 +4,12 @@ import type { Category, CategoryFilter, Color, Fabric, Size, SortKey } from '../
 export const PAGE_SIZE = 6;
 /** Listing pages are numbered from 1. */
 export const FIRST_PAGE = 1;
+/** Largest page size a listing takes (GET /products/filter's perPage). */
+export const MAX_PER_PAGE = 48;
+/** Last listing page asked for: deep enough for any catalogue Load More can walk, bounded for the database. */
+export const MAX_START_PAGE = 10_000;
+/** Longest search text (POST /products/search); the search field takes no more. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
 
 /** Categories in collection-tab order. */
 export const CATEGORIES: readonly Category[] = ['dresses', 'tops', 'pants', 'blouses', 'pullovers', 'shorts'];

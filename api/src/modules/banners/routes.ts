@@ -1,16 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from 'contracts';
 import type { Database } from '../../db/database';
+import { sendCatalogueAnswer, type CatalogueCache } from '../catalogue-cache/catalogue-cache';
+import { bannerListResponse } from './response-schemas';
 import { getBannerSection, getBannerSet, getBannersByCategory } from './service';
 
-export async function bannerRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+/** Public and the same for every shopper: served through the catalogue cache. */
+export async function bannerRoutes(
+  app: FastifyInstance,
+  { db, cache }: { db: Database; cache: CatalogueCache },
+): Promise<void> {
+  const schema = { response: bannerListResponse };
   // The static `category` segment wins over `:name` in Fastify's router.
-  app.get(API_PATHS.bannersByCategory, async (request) =>
-    getBannersByCategory(db, (request.params as { category: string }).category),
-  );
-  app.get(API_PATHS.banners, async (request) => getBannerSet(db, (request.params as { name: string }).name));
-  app.get(API_PATHS.bannerSection, async (request) => {
+  app.get(API_PATHS.bannersByCategory, { compress: false, schema }, async (request, reply) => {
+    const { category } = request.params as { category: string };
+    return sendCatalogueAnswer(cache, request, reply, `banners-by-category:${category}`, () =>
+      getBannersByCategory(db, category),
+    );
+  });
+  app.get(API_PATHS.banners, { compress: false, schema }, async (request, reply) => {
+    const { name } = request.params as { name: string };
+    return sendCatalogueAnswer(cache, request, reply, `banners:${name}`, () => getBannerSet(db, name));
+  });
+  app.get(API_PATHS.bannerSection, { compress: false, schema }, async (request, reply) => {
     const { name, name2 } = request.params as { name: string; name2: string };
-    return getBannerSection(db, name, name2);
+    return sendCatalogueAnswer(cache, request, reply, `banners:${name}/${name2}`, () =>
+      getBannerSection(db, name, name2),
+    );
   });
 }

@@ -3,6 +3,8 @@ import {
   COLORS,
   FABRICS,
   FIRST_PAGE,
+  MAX_PER_PAGE,
+  MAX_START_PAGE,
   PAGE_SIZE,
   SIZES,
   type Category,
@@ -12,8 +14,6 @@ import {
   type SortKey,
 } from 'contracts';
 import { badRequest } from '../../http-errors';
-
-export const MAX_PER_PAGE = 48;
 
 export interface ProductFilter {
   category?: Category;
@@ -67,10 +67,7 @@ export function parseProductFilter(query: RawQuery): ProductFilter {
     if (value === undefined) return fallback;
     const n = Number(value);
     if (!Number.isInteger(n) || n < min || n > max) {
-      fields[key] =
-        max === Number.MAX_SAFE_INTEGER
-          ? `${key} must be a whole number from ${min}`
-          : `${key} must be a whole number from ${min} to ${max}`;
+      fields[key] = `${key} must be a whole number from ${min} to ${max}`;
       return fallback;
     }
     return n;
@@ -78,7 +75,8 @@ export function parseProductFilter(query: RawQuery): ProductFilter {
 
   const filter: ProductFilter = {
     perPage: integer('perPage', PAGE_SIZE, 1, MAX_PER_PAGE),
-    startPage: integer('startPage', FIRST_PAGE, 1, Number.MAX_SAFE_INTEGER),
+    // Bounded so that no request makes the database walk past millions of rows (OFFSET).
+    startPage: integer('startPage', FIRST_PAGE, 1, MAX_START_PAGE),
     color: list('color', COLORS, 'color'),
     size: list('size', SIZE_VALUES, 'size'),
     fabric: list('fabric', FABRICS, 'fabric'),
@@ -117,4 +115,22 @@ export function parseProductFilter(query: RawQuery): ProductFilter {
   const messages = Object.values(fields);
   if (messages.length > 0) throw badRequest(messages.join('; '), fields);
   return filter;
+}
+
+/** One key per distinct listing: the same filter written in another order or case is the same answer. */
+export function filterCacheKey(filter: ProductFilter): string {
+  const list = (values: string[]) => [...values].sort().join(',');
+  return [
+    'filter',
+    filter.category ?? '',
+    filter.perPage,
+    filter.startPage,
+    filter.new ? 'new' : '',
+    filter.plusSize ? 'plus' : '',
+    list(filter.color),
+    list(filter.size),
+    list(filter.fabric),
+    filter.sort ?? '',
+    filter.random ?? '',
+  ].join('|');
 }

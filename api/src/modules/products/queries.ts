@@ -41,16 +41,14 @@ export async function selectFilteredProducts(db: Queryable, filter: ProductFilte
   if (filter.new) where.push('p.is_new');
   if (filter.plusSize) where.push('p.plus_size');
   if (filter.fabric.length > 0) where.push(`p.fabric = ANY(${param(filter.fabric)}::text[])`);
-  // Colour and size together mean one variant in that colour with that size in stock.
-  if (filter.color.length > 0 || filter.size.length > 0) {
-    const variantWhere = ['v.product_id = p.id'];
-    if (filter.color.length > 0) variantWhere.push(`v.color = ANY(${param(filter.color)}::text[])`);
-    if (filter.size.length > 0) {
-      variantWhere.push(`EXISTS (SELECT 1 FROM variant_sizes s WHERE s.product_id = v.product_id AND s.color = v.color
-                           AND s.quantity > 0 AND s.size = ANY(${param(filter.size)}::text[]))`);
-    }
-    where.push(`EXISTS (SELECT 1 FROM product_variants v WHERE ${variantWhere.join(' AND ')})`);
-  }
+  // Colour and size together mean one variant in that colour with that size in stock (migration 0010).
+  const keys =
+    filter.color.length > 0 && filter.size.length > 0
+      ? filter.color.flatMap((c) => filter.size.map((size) => `cs:${c}:${size}`))
+      : filter.color.length > 0
+        ? filter.color.map((c) => `c:${c}`)
+        : filter.size.map((size) => `s:${size}`);
+  if (keys.length > 0) where.push(`p.stock_keys && ${param(keys)}::text[]`);
 
   let orderBy: string;
   if (filter.random !== undefined) orderBy = `md5(p.id || ':' || ${param(filter.random)}), p.id`;
@@ -61,22 +59,66 @@ export async function selectFilteredProducts(db: Queryable, filter: ProductFilte
 
   const limit = param(filter.perPage);
   const offset = param((filter.startPage - 1) * filter.perPage);
-  const sql = `SELECT ${PRODUCT_COLUMNS} FROM products p
-    ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
+  // The page's ids first: the variants' JSON is built for the rows shown, not for the rows OFFSET skips.
+  const sql = `SELECT ${PRODUCT_COLUMNS} FROM (
+      SELECT p.id FROM products p ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
+    ) page JOIN products p USING (id)
+    ORDER BY ${orderBy}`;
   const { rows } = await db.query<ProductRow>(sql, params);
   return rows.map(toProduct);
 }
 
-export async function searchProductSummaries(db: Queryable, tsquery: string, limit: number): Promise<ProductSummary[]> {
+/** A search word's place in the text, whether the vocabulary knows it, and what it may have meant. */
+export interface SearchWordCandidates {
+  index: number;
+  known: boolean;
+  meant: { word: string; score: number }[];
+}
+
+/**
+ * Looks every search word up in the vocabulary (search_words, migration 0010). Known: the word itself,
+ * or for the last word (still being typed) any word it begins. Meant: words similar by trigrams
+ * (pg_trgm's `%`, GIN index), or words of four letters or more with the same letters in another order
+ * (a swap such as "slik", which shares one trigram with silk), scored 0.9 because a swap is the
+ * likeliest typo of all.
+ */
+export async function selectSearchWordCandidates(db: Queryable, words: string[]): Promise<SearchWordCandidates[]> {
+  const { rows } = await db.query<SearchWordCandidates>(
+    `SELECT (q.ord - 1)::int AS index,
+            EXISTS (SELECT 1 FROM search_words s
+                     WHERE s.word = q.w OR (q.ord = $2 AND s.word LIKE q.w || '%')) AS known,
+            coalesce((SELECT json_agg(json_build_object('word', s.word, 'score', m.score))
+                        FROM search_words s,
+                             LATERAL (SELECT CASE WHEN s.letters = search_letters(q.w) THEN 0.9
+                                                  ELSE similarity(s.word, q.w) END AS score) m
+                       WHERE s.word % q.w OR (length(q.w) >= 4 AND s.letters = search_letters(q.w))), '[]'::json) AS meant
+       FROM unnest($1::text[]) WITH ORDINALITY AS q(w, ord)
+      WHERE length(q.w) >= 4`,
+    [words, words.length],
+  );
+  return rows;
+}
+
+/**
+ * Products matching the forgiving query, those matching the exact one first (a word as typed beats a
+ * correction), then by weight (name and category A, colours and fabric B, description C), then best
+ * sellers. Both queries use the GIN index on search_vector.
+ */
+export async function searchProductSummaries(
+  db: Queryable,
+  exactTsquery: string,
+  forgivingTsquery: string,
+  limit: number,
+): Promise<ProductSummary[]> {
   const { rows } = await db.query<ProductSummary>(
     `SELECT p.id, p.name, p.price::float8 AS price, p.description, p.category, p.is_new AS "new", p.plus_size AS "plusSize",
             coalesce((SELECT to_json(v.images) FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1), '[]'::json) AS image
-       FROM products p, to_tsquery('english', $1) q
-      WHERE p.search_vector @@ q
-      ORDER BY ts_rank(p.search_vector, q) DESC, p.best_seller_rank ASC, p.id
-      LIMIT $2`,
-    [tsquery, limit],
+       FROM products p, to_tsquery('english', $1) exact, to_tsquery('english', $2) forgiving
+      WHERE p.search_vector @@ forgiving
+      ORDER BY p.search_vector @@ exact DESC, ts_rank(p.search_vector, forgiving) DESC, p.best_seller_rank ASC, p.id
+      LIMIT $3`,
+    [exactTsquery, forgivingTsquery, limit],
   );
   return rows;
 }

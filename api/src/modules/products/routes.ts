@@ -1,23 +1,76 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from 'contracts';
 import type { Database } from '../../db/database';
-import { parseProductFilter } from './filter-query';
-import { filterProducts, getProduct, getProductsByIds, searchProducts } from './service';
+import { sendCatalogueAnswer, type CatalogueCache } from '../catalogue-cache/catalogue-cache';
+import { filterCacheKey, parseProductFilter } from './filter-query';
+import { productListResponse, productSummaryListResponse } from './response-schemas';
+import {
+  filterProducts,
+  getProduct,
+  getProductsByIds,
+  parseProductIds,
+  parseSearchText,
+  searchCatalogue,
+} from './service';
 
 type Query = Record<string, string | string[] | undefined>;
 
-export async function productRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get(API_PATHS.productsFilter, async (request) => filterProducts(db, parseProductFilter(request.query as Query)));
+/** Every answer here is public and the same for every shopper: served through the catalogue cache. */
+export async function productRoutes(
+  app: FastifyInstance,
+  { db, cache }: { db: Database; cache: CatalogueCache },
+): Promise<void> {
+  app.get(
+    API_PATHS.productsFilter,
+    { compress: false, schema: { response: productListResponse } },
+    async (request, reply) => {
+      const filter = parseProductFilter(request.query as Query);
+      return sendCatalogueAnswer(cache, request, reply, filterCacheKey(filter), () => filterProducts(db, filter));
+    },
+  );
 
-  app.get(API_PATHS.products, async (request) => {
-    const { id } = request.query as Query;
-    return [await getProduct(db, Array.isArray(id) ? id[0] : id)];
-  });
+  app.get(
+    API_PATHS.products,
+    { compress: false, schema: { response: productListResponse } },
+    async (request, reply) => {
+      const { id } = request.query as Query;
+      const productId = Array.isArray(id) ? id[0] : id;
+      return sendCatalogueAnswer(cache, request, reply, `product:${productId}`, async () => [
+        await getProduct(db, productId),
+      ]);
+    },
+  );
 
-  app.get(API_PATHS.productsByIds, async (request) => {
-    const { pid } = request.query as Query;
-    return getProductsByIds(db, Array.isArray(pid) ? pid.join(',') : pid);
-  });
+  app.get(
+    API_PATHS.productsByIds,
+    { compress: false, schema: { response: productListResponse } },
+    async (request, reply) => {
+      const { pid } = request.query as Query;
+      const ids = parseProductIds(Array.isArray(pid) ? pid.join(',') : pid);
+      return sendCatalogueAnswer(cache, request, reply, `ids:${ids.join(',')}`, () => getProductsByIds(db, ids));
+    },
+  );
 
-  app.post(API_PATHS.productsSearch, async (request) => searchProducts(db, request.body ?? {}));
+  // The spec's search is a POST (no HTTP cache keeps it); the same search as a GET can sit in a CDN.
+  app.post(
+    API_PATHS.productsSearch,
+    { compress: false, schema: { response: productSummaryListResponse } },
+    async (request, reply) => {
+      const text = parseSearchText(request.body ?? {});
+      if (text === null) return [];
+      return sendCatalogueAnswer(cache, request, reply, `search:${text}`, () => searchCatalogue(db, text), {
+        http: false,
+      });
+    },
+  );
+  app.get(
+    API_PATHS.productsSearch,
+    { compress: false, schema: { response: productSummaryListResponse } },
+    async (request, reply) => {
+      const { text } = request.query as Query;
+      const words = parseSearchText({ text: Array.isArray(text) ? text[text.length - 1] : text });
+      if (words === null) return [];
+      return sendCatalogueAnswer(cache, request, reply, `search:${words}`, () => searchCatalogue(db, words));
+    },
+  );
 }

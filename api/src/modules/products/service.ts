@@ -1,12 +1,17 @@
-import { PRODUCT_ID_PATTERN, type Product, type ProductSummary } from 'contracts';
+import { PRODUCT_ID_PATTERN, SEARCH_TEXT_MAX_LENGTH, type Product, type ProductSummary } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-errors';
 import type { ProductFilter } from './filter-query';
-import { searchProductSummaries, selectFilteredProducts, selectProductsByIds } from './queries';
+import {
+  searchProductSummaries,
+  selectFilteredProducts,
+  selectProductsByIds,
+  selectSearchWordCandidates,
+  type SearchWordCandidates,
+} from './queries';
 
 export const SEARCH_LIMIT = 12;
 export const MAX_IDS = 100;
-export const MAX_SEARCH_LENGTH = 200;
 
 export function filterProducts(db: Queryable, filter: ProductFilter): Promise<Product[]> {
   return selectFilteredProducts(db, filter);
@@ -19,8 +24,8 @@ export async function getProduct(db: Queryable, id: string | undefined): Promise
   return product;
 }
 
-/** Products in the order asked for; ids that do not exist (or are not ids) are skipped. */
-export async function getProductsByIds(db: Queryable, pid: string | undefined): Promise<Product[]> {
+/** The ids of `pid` (comma-joined) that are ids, without duplicates, in order; 400 past MAX_IDS. */
+export function parseProductIds(pid: string | undefined): string[] {
   const ids = [
     ...new Set(
       (pid ?? '')
@@ -31,8 +36,18 @@ export async function getProductsByIds(db: Queryable, pid: string | undefined): 
   ];
   if (ids.length > MAX_IDS)
     throw badRequest(`At most ${MAX_IDS} ids per request`, { pid: `At most ${MAX_IDS} ids per request` });
+  return ids;
+}
+
+/** Products in the order asked for (parseProductIds' answer); ids that do not exist are skipped. */
+export async function getProductsByIds(db: Queryable, ids: string[]): Promise<Product[]> {
   const byId = new Map((await selectProductsByIds(db, ids)).map((p) => [p.id, p]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Words of a search text, lower-case, letters and digits only (safe inside a tsquery). */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /**
@@ -42,23 +57,66 @@ export async function getProductsByIds(db: Queryable, pid: string | undefined): 
  * Returns null for a blank text.
  */
 export function toPrefixTsquery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(text);
   if (words.length === 0) return null;
   return words.map((w, i) => (i === words.length - 1 ? `(${w}:*AB | ${w})` : w)).join(' & ');
 }
 
-export async function searchProducts(db: Queryable, body: unknown): Promise<ProductSummary[]> {
+/**
+ * The same query where each word the catalogue's vocabulary does not know may also be one of the
+ * words it most likely meant ("blouze" → blouse, blouses), looked up in names, categories, colours and
+ * fabrics only (A, B). Words the vocabulary knows stay as they are: a correct word never drifts.
+ */
+export function toForgivingTsquery(words: string[], corrections: Map<number, string[]>): string {
+  return words
+    .map((w, i) => {
+      const alternatives = i === words.length - 1 ? [`${w}:*AB`, w] : [w];
+      for (const meant of corrections.get(i) ?? []) alternatives.push(`${meant}:AB`);
+      return `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * For each word the vocabulary does not know, the words it most likely meant: those scoring within
+ * FUZZY_BAND of the best one, so "linnen" means linen (0.63) and not line (0.33) as well.
+ */
+export function likelyCorrections(candidates: SearchWordCandidates[]): Map<number, string[]> {
+  const corrections = new Map<number, string[]>();
+  for (const { index, known, meant } of candidates) {
+    if (known || meant.length === 0) continue;
+    const best = Math.max(...meant.map((m) => m.score));
+    corrections.set(
+      index,
+      meant.filter((m) => m.score >= best - FUZZY_BAND).map((m) => m.word),
+    );
+  }
+  return corrections;
+}
+
+/** How far below the best-scoring correction another one may be and still count. */
+const FUZZY_BAND = 0.1;
+
+/** The search text from POST /products/search's body; null when there is nothing to search for. */
+export function parseSearchText(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('Send a JSON object: {"text": "..."}');
   }
   const text = (body as { text?: unknown }).text;
-  if (text === undefined || text === null) return [];
+  if (text === undefined || text === null) return null;
   if (typeof text !== 'string') throw badRequest('text must be a string', { text: 'text must be a string' });
-  if (text.length > MAX_SEARCH_LENGTH) {
-    throw badRequest(`text must be at most ${MAX_SEARCH_LENGTH} characters`, {
-      text: `text must be at most ${MAX_SEARCH_LENGTH} characters`,
-    });
+  if (text.length > SEARCH_TEXT_MAX_LENGTH) {
+    const message = `text must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`;
+    throw badRequest(message, { text: message });
   }
-  const query = toPrefixTsquery(text);
-  return query ? searchProductSummaries(db, query, SEARCH_LIMIT) : [];
+  const words = searchWords(text);
+  return words.length === 0 ? null : words.join(' ');
+}
+
+/** `text`: parseSearchText's answer (words joined by one space), which is also the cache key. */
+export async function searchCatalogue(db: Queryable, text: string): Promise<ProductSummary[]> {
+  const words = text.split(' ');
+  const exact = toPrefixTsquery(text)!;
+  const corrections = likelyCorrections(await selectSearchWordCandidates(db, words));
+  return searchProductSummaries(db, exact, toForgivingTsquery(words, corrections), SEARCH_LIMIT);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TIMINGS, type ProductSummary } from 'contracts';
+import { SEARCH_TEXT_MAX_LENGTH, TIMINGS, type ProductSummary } from 'contracts';
 import { Container, TextField, searchProducts, useDebouncedValue } from 'shared-ui';
 import { SearchResultCard } from './search-result-card';
 
@@ -10,6 +10,8 @@ type Props = {
 /**
  * The header's search panel. Mounted only while open, so closing it (outside click, Escape, a
  * result link) also clears the query and the results. Searches after a 500 ms typing pause.
+ * Keyboard: ArrowDown/ArrowUp move the focus from the field through the results' links and back,
+ * Enter opens the focused product, Escape closes.
  */
 export function SearchPanel({ onClose }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -43,6 +45,27 @@ export function SearchPanel({ onClose }: Props) {
   // the linter rightly reserves for page loads; this panel only ever mounts on the shopper's click).
   useEffect(() => {
     panelRef.current?.querySelector<HTMLInputElement>('#shell-search')?.focus();
+  }, []);
+
+  // Real focus moves (not aria-activedescendant): a result is a card with a link, not a listbox option,
+  // so the link itself takes the focus and Enter follows it like any link.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onArrow = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      const links = [...panel.querySelectorAll<HTMLElement>('[data-search-result-link]')];
+      const field = panel.querySelector<HTMLElement>('#shell-search');
+      if (links.length === 0 || !field) return;
+      const stops = [field, ...links];
+      const at = stops.indexOf(document.activeElement as HTMLElement);
+      if (at === -1) return;
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? Math.min(at + 1, stops.length - 1) : Math.max(at - 1, 0);
+      stops[next].focus();
+    };
+    panel.addEventListener('keydown', onArrow);
+    return () => panel.removeEventListener('keydown', onArrow);
   }, []);
 
   useEffect(() => {
@@ -90,6 +113,7 @@ export function SearchPanel({ onClose }: Props) {
             label="Search"
             type="search"
             autoComplete="off"
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
             placeholder="Dresses, linen, silk…"
             value={query}
             css={{ '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none' } }}

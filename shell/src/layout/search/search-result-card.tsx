@@ -52,6 +52,7 @@ export function SearchResultCard({ product, onNavigate }: { product: ProductSumm
         <Link
           to={`/${product.id}`}
           onClick={onNavigate}
+          data-search-result-link
           css={(theme) => ({
             justifySelf: 'start',
             marginTop: theme.space.xxs,

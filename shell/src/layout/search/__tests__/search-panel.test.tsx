@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductSummary } from 'contracts';
+import { useLocation } from 'react-router-dom';
 import { searchProducts } from 'shared-ui';
 import { Header } from '../../header/header';
 import { SearchPanel } from '../search-panel';
@@ -19,6 +20,18 @@ const linenDress: ProductSummary = {
   new: true,
   plusSize: false,
 };
+
+const silkTop: ProductSummary = {
+  ...linenDress,
+  id: '100012',
+  name: 'Silk Shell Top',
+  description: 'A fluid silk top.',
+  category: 'tops',
+};
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
 
 function setup(ui: React.ReactElement) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -132,5 +145,62 @@ describe('search panel', () => {
     expect(screen.getByRole('search')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  describe('keyboard', () => {
+    async function withResults(onClose = jest.fn()) {
+      searchMock.mockResolvedValue([linenDress, silkTop]);
+      const user = setup(
+        <>
+          <SearchPanel onClose={onClose} />
+          <Location />
+        </>,
+      );
+      await user.type(screen.getByLabelText('Search'), 'dress');
+      await act(async () => jest.advanceTimersByTime(500));
+      await screen.findByText('Silk Shell Top');
+      const [first, second] = screen.getAllByRole('link', { name: 'See More' });
+      return { user, onClose, field: screen.getByLabelText('Search'), first, second };
+    }
+
+    it('moves through the results with ArrowDown and back to the field with ArrowUp', async () => {
+      const { user, field, first, second } = await withResults();
+      await user.keyboard('{ArrowDown}');
+      expect(first).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(second).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(second).toHaveFocus(); // the last result stays
+      await user.keyboard('{ArrowUp}{ArrowUp}');
+      expect(field).toHaveFocus();
+      await user.keyboard('{ArrowUp}');
+      expect(field).toHaveFocus();
+    });
+
+    it('opens the focused product with Enter and closes the panel', async () => {
+      const { user, onClose } = await withResults();
+      await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      expect(screen.getByTestId('location')).toHaveTextContent('/100012');
+      expect(onClose).toHaveBeenCalled();
+    });
+
+    it('closes with Escape from a result', async () => {
+      const { user, onClose } = await withResults();
+      await user.keyboard('{ArrowDown}{Escape}');
+      expect(onClose).toHaveBeenCalled();
+    });
+
+    it('still debounces: arrows while typing send no search', async () => {
+      searchMock.mockResolvedValue([linenDress]);
+      const user = setup(<SearchPanel onClose={jest.fn()} />);
+      await user.type(screen.getByLabelText('Search'), 'li{ArrowDown}ne');
+      act(() => jest.advanceTimersByTime(499));
+      expect(searchMock).not.toHaveBeenCalled();
+    });
+
+    it('takes at most 100 characters', () => {
+      setup(<SearchPanel onClose={jest.fn()} />);
+      expect(screen.getByLabelText('Search')).toHaveAttribute('maxLength', '100');
+    });
   });
 });
