@@ -27,6 +27,7 @@ export * from './constants/identifiers';
 export * from './constants/ui-behaviour';
 export * from './constants/api-paths';
 export * from './constants/route-meta';
+export * from './constants/route-redirects';
 
 // Helpers
 export * from './money';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Queryable } from '../db/database';
+import { ROUTE_REDIRECTS } from 'contracts';
 import { injectHead } from '../modules/seo/head-tags';
 import { pageOrigin } from '../modules/seo/origin';
 import { pageAnswer } from '../modules/seo/service';
@@ -34,6 +35,11 @@ export function cacheControlFor(filePath: string): string {
 /** True when the folder has a built shell to serve. */
 export function hasShellBuild(dir: string | undefined): dir is string {
   return !!dir && existsSync(path.join(dir, 'index.html'));
+}
+
+function splitUrl(url: string): [pathname: string, search: string] {
+  const query = url.indexOf('?');
+  return query === -1 ? [url, ''] : [url.slice(0, query), url.slice(query)];
 }
 
 /** Answers a page navigation with the shell's index.html carrying that page's head (title, description...). */
@@ -66,6 +72,10 @@ export function createShellPage({
     return cached.html;
   }
   return async (request, reply) => {
+    // A page that is another page's address (contracts' ROUTE_REDIRECTS): a permanent redirect, query kept.
+    const [pathname, search] = splitUrl(request.url);
+    const redirectTo = ROUTE_REDIRECTS[pathname.replace(/\/+$/, '') || '/'];
+    if (redirectTo) return reply.redirect(`${redirectTo}${search}`, 301);
     const origin = pageOrigin(request, publicOrigin);
     const [html, answer, rendered] = await Promise.all([
       indexHtml(),

@@ -1,10 +1,14 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ROUTE_REDIRECTS } from 'contracts';
 import { NotFoundView } from 'shared-ui';
 import { RemoteRoute } from '../composition/remote-route';
 import { ProductIdGuard } from './product-id-guard';
 import { REMOTE_ROUTES } from './route-table';
 
-/** The router built from the route table; anything unmatched (also /favorites) is the 404 page. */
+/**
+ * The router built from the route table; contracts' redirects (/favorites → /wishList) replace the history
+ * entry; anything else unmatched is the 404 page.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -19,6 +23,9 @@ export function AppRoutes() {
           />
         );
       })}
+      {Object.entries(ROUTE_REDIRECTS).map(([from, to]) => (
+        <Route key={from} path={from} element={<Navigate to={to} replace />} />
+      ))}
       <Route path="*" element={<NotFoundView />} />
     </Routes>
   );

@@ -27,6 +27,18 @@ const ctx = useTestApp({ shellDist: dist });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('serving the built shell', () => {
+  it("sends the mobile menu's /favorites to the wish list for good, keeping the query", async () => {
+    const res = await ctx.app.inject({ url: '/favorites?from=menu', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/wishList?from=menu');
+  });
+
+  it('answers any page path with HTML, whatever the client accepts', async () => {
+    const res = await ctx.app.inject({ url: '/collection', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   /** The build's index.html with a page's head put in (see modules/seo for the tags themselves). */
   const isShellPage = (body: string) => body.startsWith('<!doctype html>') && body.includes('<div id="root"></div>');
 

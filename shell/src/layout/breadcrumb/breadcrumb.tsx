@@ -1,11 +1,15 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Container, useCachedQuery } from 'shared-ui';
-import { buildCrumbs } from './build-crumbs';
+import { NOT_FOUND_LABEL, buildCrumbs } from './build-crumbs';
 import { productNameQuery } from './product-name-query';
 
-/** The product's name for a product-id crumb; the id itself until (or unless) it loads. */
+/**
+ * The product's name for a product-id crumb; the id itself until it loads; "Page Not Found" when there is
+ * no such product (the page shows the not-found view).
+ */
 function ProductCrumbLabel({ productId }: { productId: string }) {
   const name = useCachedQuery(productNameQuery(productId));
+  if (name.status === 'ready' && name.data === null) return <>{NOT_FOUND_LABEL}</>;
   return <>{name.data ?? productId}</>;
 }
 

@@ -1,9 +1,9 @@
-import { getProduct, type PageQuery } from 'shared-ui';
+import { getProduct, isNotFoundError, type PageQuery } from 'shared-ui';
 import { buildCrumbs } from './build-crumbs';
 
 /**
- * A product crumb's name (null when there is no such product: the crumb keeps the id). The server loads it
- * with the page, so the HTML's breadcrumb already names the product.
+ * A product crumb's name, or null when there is no such product; any other failure rejects (the crumb then
+ * keeps the id). The server loads it with the page, so the HTML's breadcrumb already names the product.
  */
 export function productNameQuery(id: string): PageQuery<string | null> {
   return {
@@ -11,7 +11,10 @@ export function productNameQuery(id: string): PageQuery<string | null> {
     load: (options) =>
       getProduct(id, options).then(
         (product) => product.name,
-        () => null,
+        (error: unknown) => {
+          if (isNotFoundError(error) || (error instanceof Error && error.message === 'Product not found')) return null;
+          throw error;
+        },
       ),
   };
 }

@@ -59,7 +59,12 @@ describe('route table', () => {
     expect(paths).toHaveLength(25);
   });
 
-  it.each(['/abc', '/12345', '/1000011', '/favorites', '/collection/extra', '/unknown/deep/path'])(
+  it("takes the mobile menu's /favorites to the wish list", () => {
+    renderAt('/favorites');
+    expect(screen.getByTestId('remote-page')).toHaveTextContent('mf_account/WishListPage');
+  });
+
+  it.each(['/abc', '/12345', '/1000011', '/collection/extra', '/unknown/deep/path'])(
     'shows "Page Not Found" for %s',
     (path) => {
       renderAt(path);

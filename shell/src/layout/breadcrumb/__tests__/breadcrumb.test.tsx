@@ -47,8 +47,27 @@ describe('breadcrumb', () => {
   });
 
   it('keeps the id when the product cannot be loaded', async () => {
-    getProductMock.mockRejectedValue(new Error('Product not found'));
+    getProductMock.mockRejectedValue(new Error('Network Error'));
     renderAt('/999999');
     expect(await screen.findByText('999999')).toHaveAttribute('aria-current', 'page');
   });
+
+  it('says "Page Not Found" for a product id with no product, as the page does', async () => {
+    getProductMock.mockRejectedValue(new Error('Product not found'));
+    renderAt('/999999');
+    expect(await screen.findByText('Page Not Found')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['/no/such/page', '/favorites/extra', '/collection/extra'])(
+    'gives an address no route takes the trail Home / Page Not Found (%s)',
+    (path) => {
+      renderAt(path);
+      const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(
+        within(nav)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent?.replace('/', '').trim()),
+      ).toEqual(['Home', 'Page Not Found']);
+    },
+  );
 });
