@@ -58,7 +58,7 @@ describe('ProductFeedback: the list', () => {
     renderFeedback();
     expect(await screen.findByText('No feedback yet.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Feedbacks' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'See All Feedbacks' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /See all/i })).not.toBeInTheDocument();
   });
 
   it('does not scroll with 2 entries and offers no "See All Feedbacks"', async () => {
@@ -66,24 +66,32 @@ describe('ProductFeedback: the list', () => {
     renderFeedback();
     await screen.findByRole('list', { name: 'Feedbacks' });
     expect(screen.queryByRole('region', { name: 'Feedbacks, scrollable' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'See All Feedbacks' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /See all/i })).not.toBeInTheDocument();
   });
 
-  it('scrolls from 3 entries in a focusable box, and "See All Feedbacks" shows them all in the page', async () => {
-    const user = userEvent.setup({ delay: null });
+  it('scrolls from 3 entries in a focusable box, which holds three: no "See all" button for three', async () => {
     answerList(listOf([makeEntry(), makeEntry(), makeEntry()]));
     renderFeedback();
     const box = await screen.findByRole('region', { name: 'Feedbacks, scrollable' });
     expect(box).toHaveStyle({ overflowY: 'auto' });
     expect(box).toHaveAttribute('tabindex', '0');
     expect(within(box).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /See all/i })).not.toBeInTheDocument();
+  });
 
-    const seeAll = screen.getByRole('button', { name: 'See All Feedbacks' });
+  it('offers "See all 12 feedbacks" when the box hides some, and shows them all in the page', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerList(listOf(Array.from({ length: 12 }, () => makeEntry())));
+    renderFeedback();
+    const box = await screen.findByRole('region', { name: 'Feedbacks, scrollable' });
+    expect(within(box).getAllByRole('listitem')).toHaveLength(12);
+
+    const seeAll = screen.getByRole('button', { name: 'See all 12 feedbacks' });
     expect(seeAll).toHaveAttribute('aria-expanded', 'false');
     await user.click(seeAll);
     expect(screen.queryByRole('region', { name: 'Feedbacks, scrollable' })).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Feedbacks' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     const fewer = screen.getByRole('button', { name: 'Show Fewer Feedbacks' });
     expect(fewer).toHaveAttribute('aria-expanded', 'true');
     expect(fewer).toHaveAttribute('aria-controls', list.id);

@@ -4,7 +4,7 @@ import { LIMITS, TIMINGS, type Product } from 'contracts';
 import { Button, Spinner, mq, saveFeedback, theme, useSession, useToast } from 'shared-ui';
 import type { FeedbackValues } from '../components/feedback-dialog';
 import { FeedbackList } from '../components/feedback-list';
-import { FeedbackSummary } from '../components/feedback-summary';
+import { FeedbackSummary, feedbackCount } from '../components/feedback-summary';
 import { GuestFeedbackPrompt } from '../components/guest-feedback-prompt';
 import { useProductFeedback } from '../hooks/use-product-feedback';
 
@@ -119,7 +119,8 @@ export function ProductFeedback({ product }: { product: Product }) {
       {feedback.status === 'ready' && comments.length > 0 && (
         <>
           <FeedbackList id={listId} comments={comments} expanded={expanded} />
-          {comments.length >= LIMITS.feedbackScrollFrom && (
+          {/* Only when the box hides entries: it holds three, so three or fewer are all in sight. */}
+          {comments.length > LIMITS.feedbackScrollFrom && (
             <Button
               variant="ghost"
               css={styles.more}
@@ -127,7 +128,7 @@ export function ProductFeedback({ product }: { product: Product }) {
               aria-controls={listId}
               onClick={() => setExpanded((value) => !value)}
             >
-              {expanded ? 'Show Fewer Feedbacks' : 'See All Feedbacks'}
+              {expanded ? 'Show Fewer Feedbacks' : `See all ${feedbackCount(comments.length)}`}
             </Button>
           )}
         </>
