@@ -110,6 +110,33 @@ test('a declined card goes to /failed; Retry pays the same order with 4242', asy
   expect(orders).toHaveLength(1);
 });
 
+test('@mobile Retry from /failed after a reload goes to /payment with the shipping details kept for the tab', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await shopperWithBag(page, request, baseURL, { withAddress: true });
+  await page.goto('/info');
+  await expect(shippingForm(page).getByLabel('City')).toHaveValue(DELIVERY.city);
+  await page.getByRole('button', { name: 'Continue Shipping' }).click();
+  await payWithNewCard(page, TEST_CARDS.declined);
+  await expectFailedPage(page);
+
+  await page.reload();
+  await page.getByRole('link', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(paymentForm(page)).toBeVisible();
+  // Only the shipping details are kept, never card data.
+  const kept = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(kept).toContain(DELIVERY.city);
+  expect(kept).not.toMatch(/4000|4242|cvc/i);
+
+  await payWithNewCard(page, TEST_CARDS.succeeds);
+  await successfulOrderNumber(page);
+  // Paid: nothing is kept for the tab any more.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('vesna:checkout-shipping'))).toBeNull();
+});
+
 test('insufficient funds goes to /failed and the order is not paid', async ({ page, request, baseURL }) => {
   await shopperWithBag(page, request, baseURL, { withAddress: true });
   await page.goto('/info');

@@ -1,10 +1,12 @@
 /**
- * The checkout in progress, held in memory only (Jotai's default store, no storage): the shipping
- * details hold personal data that must not stay in the browser, so a reload of /payment goes back to
- * /info, which prefills again from the default address. The atoms live in mf-checkout because no other
- * remote reads them; they last as long as the page (the remote's module is loaded once).
+ * The checkout in progress, on Jotai's default store. The shipping details are kept for the tab
+ * (sessionStorage, owned by the shopper who wrote them), so Retry from /failed after a reload still goes
+ * to /payment with them; they are cleared after a successful payment, at logout (shared-ui clears the
+ * tab's `vesna:` session keys) and read as nothing for another account. Card data is never kept. The
+ * other atoms live in memory only. They live in mf-checkout because no other remote reads them.
  */
 import { atom, type WritableAtom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { ShippingDetails } from 'contracts';
 import { sessionAtom } from 'shared-ui';
 
@@ -12,8 +14,13 @@ import { sessionAtom } from 'shared-ui';
  * An atom that belongs to the shopper who wrote it: after a logout, or another login in the same tab,
  * it reads null, so one shopper's address or order is never shown to the next.
  */
-function shopperAtom<T>(): WritableAtom<T | null, [T | null], void> {
-  const owned = atom<{ userId: string; value: T } | null>(null);
+function shopperAtom<T>(sessionKey?: string): WritableAtom<T | null, [T | null], void> {
+  type Owned = { userId: string; value: T } | null;
+  // Checkout pages render in the browser only (the server renders their skeleton), so reading the tab's
+  // storage when the atom is first read cannot differ from a server render.
+  const owned = sessionKey
+    ? atomWithStorage<Owned>(sessionKey, null, createJSONStorage<Owned>(tabStorage), { getOnInit: true })
+    : atom<Owned>(null);
   return atom(
     (get) => {
       const entry = get(owned);
@@ -26,8 +33,20 @@ function shopperAtom<T>(): WritableAtom<T | null, [T | null], void> {
   );
 }
 
-/** What /info's "Continue Shipping" kept for /payment. Written by /info; read by /info (coming back) and /payment. */
-export const shippingDetailsAtom = shopperAtom<ShippingDetails>();
+/** The tab's sessionStorage; a stand-in that keeps nothing where there is none (a server, a test without it). */
+function tabStorage(): Storage {
+  if (typeof window !== 'undefined' && window.sessionStorage) return window.sessionStorage;
+  return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined } as unknown as Storage;
+}
+
+/** Where the shipping details are kept for the tab. */
+export const SHIPPING_DETAILS_KEY = 'vesna:checkout-shipping';
+
+/**
+ * What /info's "Continue Shipping" kept for /payment, for this tab. Written by /info; read by /info (coming
+ * back) and /payment; cleared (null) after a successful payment.
+ */
+export const shippingDetailsAtom = shopperAtom<ShippingDetails>(SHIPPING_DETAILS_KEY);
 
 /**
  * The Idempotency-Key of the order being paid, with what it was made for. Paying again for the same

@@ -200,6 +200,18 @@ export async function registerCustomer(
  */
 export function clearSession(store: Store = getDefaultStore()): void {
   applySession(null, store);
+  forgetTabData();
+}
+
+/**
+ * What the shop kept for this tab (sessionStorage keys under `vesna:`, e.g. mf-checkout's shipping details)
+ * is the shopper's: it goes with the session.
+ */
+function forgetTabData(): void {
+  if (typeof window === 'undefined' || !window.sessionStorage) return;
+  for (const key of Object.keys(window.sessionStorage)) {
+    if (key.startsWith('vesna:')) window.sessionStorage.removeItem(key);
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
-import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF } from 'contracts';
 import { ButtonLink } from 'shared-ui';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
-import { placedOrderAtom } from '../../../state/checkout';
+import { placedOrderAtom, shippingDetailsAtom } from '../../../state/checkout';
 import { OutcomeMessage } from '../components/outcome-message';
 
 /**
@@ -11,6 +12,9 @@ import { OutcomeMessage } from '../components/outcome-message';
  */
 export function SuccessPage() {
   const order = useAtomValue(placedOrderAtom);
+  // The order is paid: the shipping details kept for the tab have done their work.
+  const forgetShipping = useSetAtom(shippingDetailsAtom);
+  useEffect(() => forgetShipping(null), [forgetShipping]);
   return (
     <CheckoutPage title="Payment Successful" align="center">
       <OutcomeMessage actions={<ButtonLink to="/collection">Continue Shopping</ButtonLink>}>

@@ -69,8 +69,8 @@ function PaymentStep({
 
 /**
  * /payment (spec sections 2, 4 and 5): the billing form, the card, the order summary and Pay. Needs a
- * login (a guest is asked to log in) and the shipping details of /info, which live in memory only: after
- * a reload the shopper goes back to /info, prefilled again from the default address.
+ * login (a guest is asked to log in) and the shipping details of /info, kept for the tab: a reload (or
+ * Retry from /failed after one) stays here; without them the shopper goes to /info.
  */
 export function PaymentPage() {
   const session = useCheckoutSession();
