@@ -110,7 +110,7 @@ test('a declined card goes to /failed; Retry pays the same order with 4242', asy
   expect(orders).toHaveLength(1);
 });
 
-test('@mobile Retry from /failed after a reload goes to /payment with the shipping details kept for the tab', async ({
+test('Retry from /failed after a reload goes to /payment with the shipping details kept for the tab', async ({
   page,
   request,
   baseURL,

@@ -6,7 +6,6 @@
  * other atoms live in memory only. They live in mf-checkout because no other remote reads them.
  */
 import { atom, type WritableAtom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { ShippingDetails } from 'contracts';
 import { sessionAtom } from 'shared-ui';
 
@@ -16,11 +15,13 @@ import { sessionAtom } from 'shared-ui';
  */
 function shopperAtom<T>(sessionKey?: string): WritableAtom<T | null, [T | null], void> {
   type Owned = { userId: string; value: T } | null;
-  // Checkout pages render in the browser only (the server renders their skeleton), so reading the tab's
-  // storage when the atom is first read cannot differ from a server render.
-  const owned = sessionKey
-    ? atomWithStorage<Owned>(sessionKey, null, createJSONStorage<Owned>(tabStorage), { getOnInit: true })
-    : atom<Owned>(null);
+  // Read once when this module loads: mf-checkout is loaded in the browser only (the server renders its
+  // pages' skeleton), so this never differs from a server render. Written through on every change.
+  const owned = atom<Owned>(sessionKey ? readKept<Owned>(sessionKey) : null);
+  const write = (set: (value: Owned) => void, value: Owned) => {
+    set(value);
+    if (sessionKey) keep(sessionKey, value);
+  };
   return atom(
     (get) => {
       const entry = get(owned);
@@ -28,15 +29,27 @@ function shopperAtom<T>(sessionKey?: string): WritableAtom<T | null, [T | null],
     },
     (get, set, value: T | null) => {
       const userId = get(sessionAtom).user?.id;
-      set(owned, value === null || !userId ? null : { userId, value });
+      write((next) => set(owned, next), value === null || !userId ? null : { userId, value });
     },
   );
 }
 
-/** The tab's sessionStorage; a stand-in that keeps nothing where there is none (a server, a test without it). */
-function tabStorage(): Storage {
-  if (typeof window !== 'undefined' && window.sessionStorage) return window.sessionStorage;
-  return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined } as unknown as Storage;
+/** The tab's sessionStorage, or nothing where there is none (a server). */
+const tabStorage = (): Storage | undefined => (typeof window !== 'undefined' ? window.sessionStorage : undefined);
+
+function readKept<V>(key: string): V | null {
+  try {
+    const text = tabStorage()?.getItem(key);
+    return text ? (JSON.parse(text) as V) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `value` for the tab; nothing to keep is no entry at all. */
+function keep(key: string, value: unknown): void {
+  if (value === null) tabStorage()?.removeItem(key);
+  else tabStorage()?.setItem(key, JSON.stringify(value));
 }
 
 /** Where the shipping details are kept for the tab. */

@@ -13,7 +13,7 @@ function freshCheckoutState(): typeof CheckoutState {
   jest.isolateModules(() => {
     // The page's one shared-ui (a Module Federation singleton), not a second copy of it.
     jest.doMock('shared-ui', () => sharedUi);
-    loaded = jest.requireActual('../checkout');
+    loaded = jest.requireActual<typeof CheckoutState>('../checkout');
   });
   return loaded!;
 }
