@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { latestMail, registeredShopper, submitLoginForm } from './accounts';
 import { blockingViolations } from './axe';
 import {
@@ -22,6 +22,16 @@ import { test, expect } from './fixtures';
 // test cards), orders and stock on the API, the receipt in the development mailbox, the Orders tab.
 // Payments take a few round trips between three origins: give each journey room.
 test.describe.configure({ timeout: 90_000 });
+
+/** A shopper with a bag and a default address pays with the declined card and lands on /failed. */
+async function declinedAtFailed(page: Page, request: APIRequestContext, baseURL: string | undefined) {
+  await shopperWithBag(page, request, baseURL, { withAddress: true });
+  await page.goto('/info');
+  await expect(shippingForm(page).getByLabel('City')).toHaveValue(DELIVERY.city);
+  await page.getByRole('button', { name: 'Continue Shipping' }).click();
+  await payWithNewCard(page, TEST_CARDS.declined);
+  await expectFailedPage(page);
+}
 
 async function expectFailedPage(page: Page) {
   await expect(page).toHaveURL(/\/failed$/);
@@ -88,12 +98,7 @@ test(
 );
 
 test('a declined card goes to /failed; Retry pays the same order with 4242', async ({ page, request, baseURL }) => {
-  await shopperWithBag(page, request, baseURL, { withAddress: true });
-  await page.goto('/info');
-  await expect(shippingForm(page).getByLabel('City')).toHaveValue(DELIVERY.city);
-  await page.getByRole('button', { name: 'Continue Shipping' }).click();
-  await payWithNewCard(page, TEST_CARDS.declined);
-  await expectFailedPage(page);
+  await declinedAtFailed(page, request, baseURL);
   await expect(page.getByText('Unfortunately. your order Cannot Be Completed.')).toBeVisible();
   const { orders: before } = (await (await page.request.get('/api/orders')).json()) as {
     orders: { number: string; status: string }[];
@@ -115,12 +120,7 @@ test('Retry from /failed after a reload goes to /payment with the shipping detai
   request,
   baseURL,
 }) => {
-  await shopperWithBag(page, request, baseURL, { withAddress: true });
-  await page.goto('/info');
-  await expect(shippingForm(page).getByLabel('City')).toHaveValue(DELIVERY.city);
-  await page.getByRole('button', { name: 'Continue Shipping' }).click();
-  await payWithNewCard(page, TEST_CARDS.declined);
-  await expectFailedPage(page);
+  await declinedAtFailed(page, request, baseURL);
 
   await page.reload();
   await page.getByRole('link', { name: 'Retry' }).click();

@@ -10,6 +10,18 @@ export const CSP_VIOLATION = /Content Security Policy/i;
  */
 export const HYDRATION_WARNING = /hydration|Minified React error #(418|419|423|425)/i;
 
+/** A fixture that collects the console lines matching `pattern` and fails the test if there are any. */
+function failOnConsole(pattern: RegExp, what: string) {
+  return async ({ page }: { page: Page }, use: (lines: string[]) => Promise<void>) => {
+    const lines: string[] = [];
+    page.on('console', (message) => {
+      if (pattern.test(message.text())) lines.push(message.text());
+    });
+    await use(lines);
+    expect(lines, what).toEqual([]);
+  };
+}
+
 /**
  * Every page a test opens fails the test on an uncaught error in the browser, on a hydration mismatch
  * (the browser's first render differs from the server's HTML), and on anything the
@@ -17,28 +29,8 @@ export const HYDRATION_WARNING = /hydration|Minified React error #(418|419|423|4
  * name, an inline script): a violation is a feature broken for shoppers, not noise.
  */
 export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[]; hydrationWarnings: string[] }>({
-  hydrationWarnings: [
-    async ({ page }, use) => {
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (HYDRATION_WARNING.test(message.text())) warnings.push(message.text());
-      });
-      await use(warnings);
-      expect(warnings, 'hydration warnings in the console').toEqual([]);
-    },
-    { auto: true },
-  ],
-  cspViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (CSP_VIOLATION.test(message.text())) violations.push(message.text());
-      });
-      await use(violations);
-      expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);
-    },
-    { auto: true },
-  ],
+  hydrationWarnings: [failOnConsole(HYDRATION_WARNING, 'hydration warnings in the console'), { auto: true }],
+  cspViolations: [failOnConsole(CSP_VIOLATION, 'Content-Security-Policy violations in the console'), { auto: true }],
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
