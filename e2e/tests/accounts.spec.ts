@@ -299,3 +299,20 @@ test("a guest's start-up session check answers without an error status", { tag: 
   expect(failed).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test("@mobile the Payment Card tab holds the card frame's place with a loading state until the frame is ready", async ({
+  page,
+  baseURL,
+}) => {
+  await registeredShopper(page.request, baseURL);
+  // The processor's frame arrives late, as on a slow connection.
+  await page.route('http://localhost:3007/**', async (route) => {
+    if (route.request().resourceType() === 'document') await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.goto('/userProfile/paymentCard');
+  const loading = page.getByRole('status').filter({ hasText: 'Loading the secure card form…' });
+  await expect(loading).toBeVisible();
+  await expect(loading).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.frameLocator('iframe').first().getByLabel('Card number')).toBeVisible();
+});

@@ -30,6 +30,12 @@ export { Toaster, useToast } from './components/toast/toast';
 export { ProductCard } from './components/product-card/product-card';
 export { PageSkeleton } from './components/page-skeleton/page-skeleton';
 export { Skeleton } from './components/skeleton/skeleton';
+export {
+  SecureFrame,
+  useSecureFrame,
+  SECURE_FRAME_TIMEOUT_MS,
+  type SecureFrameStatus,
+} from './components/secure-frame/secure-frame';
 export { NotFoundView } from './components/not-found-view/not-found-view';
 export {
   SearchIcon,

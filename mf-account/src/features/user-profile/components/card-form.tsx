@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { Button, theme } from 'shared-ui';
+import { Button, SecureFrame, theme, useSecureFrame } from 'shared-ui';
 import { formStyles } from '../../../components/form/form-styles';
 import { Notice } from '../../../components/notice/notice';
 
@@ -22,6 +22,8 @@ function CardFields({ onSubmit, formError }: Omit<CardFormProps, 'stripe'>) {
   const [complete, setComplete] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The processor's frame takes a moment: its place says so instead of staying a blank box.
+  const frame = useSecureFrame();
 
   // The card frame shows its own field messages; this form only reports what the processor answers.
   const onChange = (event: StripeCardElementChangeEvent) => {
@@ -51,7 +53,14 @@ function CardFields({ onSubmit, formError }: Omit<CardFormProps, 'stripe'>) {
   return (
     <form noValidate aria-label="Add a new card" onSubmit={submit} css={[formStyles.stack, { maxWidth: '28rem' }]}>
       <div css={fieldFrame}>
-        <CardElement options={{ hidePostalCode: true }} onChange={onChange} />
+        <SecureFrame status={frame.status} onRetry={frame.retry}>
+          <CardElement
+            key={frame.attempt}
+            options={{ hidePostalCode: true }}
+            onChange={onChange}
+            onReady={frame.onReady}
+          />
+        </SecureFrame>
       </div>
       {cardError && (
         <p role="alert" css={{ margin: 0, color: theme.colors.error, fontSize: theme.fontSizes.sm }}>

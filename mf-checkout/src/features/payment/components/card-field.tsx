@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { CardElement } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { theme } from 'shared-ui';
+import { SecureFrame, theme, useSecureFrame } from 'shared-ui';
 
 const { colors, fontSizes, space } = theme;
 
@@ -33,13 +33,21 @@ export interface CardState {
 export function CardField({ error, onChange }: { error: string | null; onChange: (state: CardState) => void }) {
   const handle = (event: StripeCardElementChangeEvent) =>
     onChange({ complete: event.complete, error: event.error?.message ?? null });
+  const frame = useSecureFrame();
   return (
     <div role="group" aria-labelledby="card-field-label" aria-describedby={error ? 'card-field-error' : undefined}>
       <span id="card-field-label" css={styles.label}>
         Card details
       </span>
       <div css={styles.box} data-testid="card-element">
-        <CardElement options={{ hidePostalCode: true }} onChange={handle} />
+        <SecureFrame status={frame.status} onRetry={frame.retry}>
+          <CardElement
+            key={frame.attempt}
+            options={{ hidePostalCode: true }}
+            onChange={handle}
+            onReady={frame.onReady}
+          />
+        </SecureFrame>
       </div>
       <p id="card-field-error" aria-live="polite" css={styles.error}>
         {error}
