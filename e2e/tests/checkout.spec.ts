@@ -94,6 +94,26 @@ test(
     await expect(page.getByRole('button', { name: 'Shopping bag, 0 items' })).toBeVisible();
     const bag = await page.request.get('/api/customers/customer');
     expect(((await bag.json()) as { cart: string[] }).cart).toEqual([]);
+
+    // The next checkout: "Save this information for next time" was ticked, so /info comes prefilled with
+    // that address, and /payment's "Default" fills the billing form from it.
+    const next = await lineWithMostStock(request);
+    const added = await page.request.post('/api/customers/cart', {
+      data: { productId: next.key },
+      headers: { origin: baseURL ?? 'http://localhost:3000' },
+    });
+    expect(added.status()).toBe(200);
+    await page.goto('/info');
+    const again = shippingForm(page);
+    await expect(again.getByLabel('Address', { exact: true })).toHaveValue(DELIVERY.addressLine1);
+    await expect(again.getByLabel('City')).toHaveValue(DELIVERY.city);
+    await expect(again.getByLabel('Postal Code')).toHaveValue(DELIVERY.zip);
+    await expect(again.getByLabel('Phone')).toHaveValue(DELIVERY.phone);
+    await page.getByRole('button', { name: 'Continue Shipping' }).click();
+    const billingAgain = paymentForm(page);
+    await billingAgain.getByRole('checkbox', { name: 'Default' }).check();
+    await expect(billingAgain.getByLabel('City')).toHaveValue(DELIVERY.city);
+    await expect(billingAgain.getByLabel('ZIP')).toHaveValue(DELIVERY.zip);
   },
 );
 
