@@ -95,7 +95,7 @@ test('another product opened from "You May Also Like" starts at the top of the p
 
 test('an id with no product shows the not-found page', async ({ page }) => {
   await page.goto('/999999');
-  await expect(page.getByText('Page Not Found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByTestId('product-skeleton')).toHaveCount(0);
 });
 
