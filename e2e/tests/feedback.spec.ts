@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Playwright } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { answerStatus, registeredShopper, submitLoginForm, type Shopper } from './accounts';
 
@@ -89,4 +89,54 @@ test('@mobile a shopper logs in from the prompt, comes back to the product, leav
 
   // The notice goes after 4 s.
   await expect(page.getByText('Thank you for your feedback!')).toHaveCount(0, { timeout: 6_000 });
+});
+
+/** `count` new shoppers each leave one entry on `productId`, through the API as the dialog sends it. */
+async function feedbackFromNewShoppers(
+  playwright: Playwright,
+  baseURL: string | undefined,
+  productId: string,
+  count: number,
+) {
+  for (let index = 0; index < count; index += 1) {
+    const shopper = await playwright.request.newContext({ baseURL });
+    await registeredShopper(shopper, baseURL);
+    const saved = await shopper.post('/api/comments', {
+      data: { productId, rate: 5, content: `Entry ${index + 1}: lovely fabric, true to size.` },
+      headers: { origin: baseURL ?? 'http://localhost:3000' },
+    });
+    expect(saved.status()).toBe(201);
+    await shopper.dispose();
+  }
+}
+
+test('@mobile "See all N feedbacks" shows only when the box hides entries, and then lists them all', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // A product per project, so the desktop and phone runs never count each other's entries.
+  const [fewId, manyId] = testInfo.project.name === 'mobile' ? ['100045', '100046'] : ['100047', '100048'];
+  await feedbackFromNewShoppers(playwright, baseURL, fewId, 2);
+  await feedbackFromNewShoppers(playwright, baseURL, manyId, 5);
+
+  // Two entries: all in sight, no button that would do nothing.
+  await page.goto(`/${fewId}`);
+  const few = feedbackSection(page);
+  await expect(few.getByRole('list', { name: 'Feedbacks' }).getByRole('listitem')).toHaveCount(2);
+  await expect(few.getByRole('button', { name: /See all/ })).toHaveCount(0);
+
+  // Five: the button names the count, is reachable by keyboard and expands the list to every entry.
+  await page.goto(`/${manyId}`);
+  const many = feedbackSection(page);
+  const seeAll = many.getByRole('button', { name: 'See all 5 feedbacks' });
+  await expect(seeAll).toHaveAttribute('aria-expanded', 'false');
+  await seeAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(many.getByRole('button', { name: 'Show Fewer Feedbacks' })).toHaveAttribute('aria-expanded', 'true');
+  const entries = many.getByRole('list', { name: 'Feedbacks' }).getByRole('listitem');
+  await expect(entries).toHaveCount(5);
+  await entries.last().scrollIntoViewIfNeeded();
+  await expect(entries.last()).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('all-feedbacks.png'), fullPage: false });
 });
