@@ -3,6 +3,7 @@
 // remotes add their own Module Federation plugin, public path and dev server.
 const fs = require('node:fs');
 const path = require('node:path');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { sharedAliases } = require('./module-federation');
 const tsLoaderRule = require('./ts-loader-rule');
 
@@ -53,7 +54,14 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
         { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],
     },
-    plugins: development ? [] : [new CleanSourceMapsPlugin()],
+    plugins: [
+      // axios's fetch adapter is never used in a browser (see config/axios/no-fetch-adapter.mjs).
+      new NormalModuleReplacementPlugin(
+        /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        path.join(__dirname, 'axios/no-fetch-adapter.mjs'),
+      ),
+      ...(development ? [] : [new CleanSourceMapsPlugin()]),
+    ],
     optimization: { runtimeChunk: false },
     performance: { hints: false },
   };

@@ -34,13 +34,41 @@ function remoteOriginsReader(shellDist: string | undefined): () => Promise<strin
   };
 }
 
-/** Content-Security-Policy and Permissions-Policy on every HTML answer (pages, the 404 page, the dev mailbox). */
+/**
+ * Headers helmet sets on every answer that only a document (or a frame) acts on: a script or a stylesheet
+ * is never framed, never navigated to and refers no one. Dropped from JS and CSS answers, where they were
+ * ~0.4 KB of uncompressed HTTP/1.1 headers on each of the ~16 files of a first visit. Kept there:
+ * X-Content-Type-Options (nosniff guards scripts), Cross-Origin-Resource-Policy and
+ * Strict-Transport-Security.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+const SUBRESOURCE_TYPE = /^(?:application\/javascript|text\/javascript|text\/css)\b/;
+
+/**
+ * Content-Security-Policy and Permissions-Policy on every HTML answer (pages, the 404 page, the dev mailbox);
+ * none of the document-only headers on scripts and stylesheets.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const remoteOrigins = remoteOriginsReader(options.shellDist);
   const permissions = permissionsPolicy(options.payments);
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+    if (typeof type !== 'string') return payload;
+    if (SUBRESOURCE_TYPE.test(type)) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      return payload;
+    }
+    if (!type.startsWith('text/html')) return payload;
     reply.header(
       'content-security-policy',
       contentSecurityPolicy({

@@ -88,6 +88,28 @@ describe('Content-Security-Policy on HTML answers', () => {
   });
 });
 
+describe('headers by kind of answer', () => {
+  it("keeps a page's framing and referrer rules on documents and leaves them off scripts, keeping nosniff", async () => {
+    const document = (await page('/')).headers;
+    expect(document['x-frame-options']).toBe('DENY');
+    expect(document['referrer-policy']).toBe('no-referrer');
+    expect(document['cross-origin-opener-policy']).toBe('same-origin');
+
+    const script = (await ctx.app.inject({ url: '/main.js' })).headers;
+    expect(script['content-type']).toMatch(/javascript/);
+    for (const name of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection'])
+      expect(script[name]).toBeUndefined();
+    expect(script['x-content-type-options']).toBe('nosniff');
+    expect(script['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('keeps every helmet header on API answers', async () => {
+    const api = (await ctx.app.inject({ url: '/api/health' })).headers;
+    expect(api['x-frame-options']).toBe('DENY');
+    expect(api['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('source maps', () => {
   it('are never served, even when one lies in the shell folder', async () => {
     const res = await ctx.app.inject({ url: '/main.js.map' });
