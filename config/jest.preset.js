@@ -31,6 +31,8 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
       // The schemas' entry (contracts/schemas.ts at the package root re-exports this file).
       '^contracts/schemas$': path.join(root, 'contracts/src/schemas/index.ts'),
       '^shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+      // Tests' entry: the axios instance behind the lazy apiClient (shared-ui/testing.ts).
+      '^shared-ui/testing$': path.join(root, 'shared-ui/testing.ts'),
       '\\.(css|woff2?|png|svg|jpe?g)$': 'identity-obj-proxy',
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(root, 'config/jest.setup-dom.js')] : [],

@@ -1,4 +1,4 @@
-import type { Page, Playwright } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { answerStatus, registeredShopper, submitLoginForm, type Shopper } from './accounts';
 
@@ -93,7 +93,7 @@ test('@mobile a shopper logs in from the prompt, comes back to the product, leav
 
 /** `count` new shoppers each leave one entry on `productId`, through the API as the dialog sends it. */
 async function feedbackFromNewShoppers(
-  playwright: Playwright,
+  playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string | undefined,
   productId: string,
   count: number,

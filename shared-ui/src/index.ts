@@ -110,6 +110,7 @@ export {
 // are the types of the event payloads and of the saved-card calls the remotes already read from here)
 export {
   apiClient,
+  loadApiClient,
   getApiError,
   getApiErrorMessage,
   getApiErrorStatus,

@@ -2,7 +2,7 @@
 // shared-ui's own filterProducts internally, so the grid tests answer at the network edge instead of
 // mocking exports; the client's own code (base URL, params serializer) still runs.
 import MockAdapter from 'axios-mock-adapter';
-import { apiClient } from 'shared-ui';
+import { axiosClient as apiClient } from 'shared-ui/testing';
 
 export type FakeRoute = (url: URL) => unknown | Promise<unknown>;
 

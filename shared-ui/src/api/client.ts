@@ -1,114 +1,56 @@
-import axios from 'axios';
-import { API_BASE_URL, type ApiError } from 'contracts';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { ApiError } from 'contracts';
+import { ApiRequestError } from './api-request-error';
 
 /*
- * The browser side's one HTTP client: an axios instance shared at run time with the rest of shared-ui
- * (a Module Federation singleton), so every remote calls the API through the same configuration. The
- * resource files next to this one (products.ts, customers.ts...) are its only callers.
+ * The browser side's one HTTP client: an axios instance (axios-client.ts) shared at run time with the rest
+ * of shared-ui (a Module Federation singleton), so every remote calls the API through the same
+ * configuration. The instance, and axios with it (~16 KB brotli), is loaded on the first request: a
+ * server-rendered page a guest only looks at asks the API nothing and never downloads it (issue 15's
+ * first-visit budget). The resource files next to this one (products.ts, customers.ts...) are its only callers.
  */
 
-type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
-
-/** Query parameters: lists are comma-joined, unset values and empty lists left out (see toQueryString). */
-export type QueryParams = Record<string, QueryValue>;
-
-/**
- * Builds a query string the way the API reads it: lists comma-joined (`color=blue,red`, commas left
- * unescaped), every value URI-encoded (`sort=%2Bprice`: a bare "+" would arrive as a space), and
- * undefined values and empty lists left out. The client's params serializer.
- */
-export function toQueryString(query: QueryParams): string {
-  return Object.entries(query)
-    .flatMap(([key, value]) => {
-      if (value === undefined || value === null) return [];
-      if (Array.isArray(value)) {
-        if (value.length === 0) return [];
-        return [`${encodeURIComponent(key)}=${value.map((item) => encodeURIComponent(String(item))).join(',')}`];
-      }
-      return [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`];
-    })
-    .join('&');
-}
+export { ApiRequestError, type ApiRequestErrorKind } from './api-request-error';
+export { toQueryString, type QueryParams } from './query-string';
 
 /** Options every request function accepts: an AbortSignal to cancel a request whose answer is no longer wanted. */
 export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Why a request failed: `response`, the server answered outside 2xx (`status` is set, and `error` /
- * `fields` when the body was the API's `{ error, fields? }`); `network`, no answer at all (API down,
- * connection lost, timeout); `cancelled`, its AbortSignal aborted (not a failure to show).
- */
-export type ApiRequestErrorKind = 'response' | 'network' | 'cancelled';
+/** Set by the server renderer before any request (setApiOrigin); null in a browser. */
+let absoluteOrigin: string | null = null;
+let loadingClient: Promise<AxiosInstance> | null = null;
 
-/** The rejection of every failed request of `apiClient` (made by its response interceptor). */
-export class ApiRequestError extends Error {
-  readonly kind: ApiRequestErrorKind;
-  /** The answer's HTTP status; undefined for a network failure or a cancel. */
-  readonly status: number | undefined;
-  /** The API's message (`ApiError.error`); undefined when the answer had no `{ error }` body. */
-  readonly error: string | undefined;
-  /** Per-field messages of a validation failure (`ApiError.fields`). */
-  readonly fields: Record<string, string> | undefined;
-  /**
-   * The whole answer as parsed, for errors that carry more than `{ error, fields }` (POST /purchase's
-   * 409 has a `reason` and the new quote or the short lines); undefined without an answer.
-   */
-  readonly body: unknown;
-
-  constructor(
-    kind: ApiRequestErrorKind,
-    message: string,
-    answer?: { status: number; body?: ApiError; data?: unknown },
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-    this.kind = kind;
-    this.status = answer?.status;
-    this.error = answer?.body?.error;
-    this.fields = answer?.body?.fields;
-    this.body = answer?.data ?? answer?.body;
-  }
+/** The axios instance, loaded once (its chunk on the first call), pointed at the origin set by setApiOrigin. */
+export function loadApiClient(): Promise<AxiosInstance> {
+  loadingClient ??= import(/* webpackChunkName: "api-client" */ './axios-client').then(
+    ({ axiosClient, pointAxiosClientAt }) => {
+      if (absoluteOrigin !== null) pointAxiosClientAt(absoluteOrigin);
+      return axiosClient;
+    },
+  );
+  return loadingClient;
 }
-
-/** The body when it is the API's `{ error, fields? }` (a proxy's HTML error page is not). */
-function apiErrorBody(data: unknown): ApiError | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { error, fields } = data as { error?: unknown; fields?: unknown };
-  if (typeof error !== 'string') return undefined;
-  return typeof fields === 'object' && fields !== null
-    ? { error, fields: fields as Record<string, string> }
-    : { error };
-}
-
-/** What the interceptor rejects with: every failure of a request becomes an ApiRequestError. */
-function toApiRequestError(error: unknown): unknown {
-  if (axios.isCancel(error)) return new ApiRequestError('cancelled', 'Request cancelled');
-  if (!axios.isAxiosError(error)) return error;
-  const { response } = error;
-  if (!response) return new ApiRequestError('network', error.message || 'Network Error');
-  const body = apiErrorBody(response.data);
-  const message = body?.error ?? `Request failed with status code ${response.status}`;
-  return new ApiRequestError('response', message, { status: response.status, body, data: response.data });
-}
-
-/** A request that gets no answer in this time fails as a network error (the page shows its error state). */
-export const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
- * The API on the shell's origin under /api, so a relative base URL works from every remote once it is
- * rendered inside the shell. The session travels in the httpOnly cookie (`withCredentials`), never in
- * a header from storage. Cancel a request with `{ signal }`.
+ * The requests the resource files make, with axios's signatures: each waits for the instance (at once after
+ * the first) and resolves with axios's response or rejects with an ApiRequestError (the instance's
+ * interceptor). The session travels in the httpOnly cookie (`withCredentials`), never in a header from
+ * storage. Cancel a request with `{ signal }`.
  */
-export const apiClient = axios.create({
-  baseURL: API_BASE_URL,
-  withCredentials: true,
-  timeout: REQUEST_TIMEOUT_MS,
-  paramsSerializer: { serialize: (params) => toQueryString(params as QueryParams) },
-});
-
-apiClient.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiRequestError(error)));
+export const apiClient = {
+  get: <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    loadApiClient().then((client) => client.get<T>(url, config)),
+  delete: <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    loadApiClient().then((client) => client.delete<T>(url, config)),
+  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    loadApiClient().then((client) => client.post<T>(url, data, config)),
+  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    loadApiClient().then((client) => client.put<T>(url, data, config)),
+  patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    loadApiClient().then((client) => client.patch<T>(url, data, config)),
+};
 
 /** The `{ error, fields? }` body of a failed request, when the server sent one. */
 export function getApiError(error: unknown): ApiError | undefined {
@@ -141,6 +83,6 @@ export function isCancelledRequest(error: unknown): boolean {
  * browser's relative `/api` has no page origin to resolve against. Never used in a browser.
  */
 export function setApiOrigin(origin: string): void {
-  apiClient.defaults.baseURL = `${origin.replace(/\/$/, '')}${API_BASE_URL}`;
-  apiClient.defaults.withCredentials = false;
+  absoluteOrigin = origin;
+  if (loadingClient) void loadingClient.then(() => import('./axios-client')).then((m) => m.pointAxiosClientAt(origin));
 }

@@ -32,6 +32,7 @@ import {
 } from './wishlist';
 import { bagItemsAtom, clearGuestBag, emitBagChangeSince, hasPendingBagSync, readGuestBag, setAccountBag } from './bag';
 import { useHydrated } from '../hooks/use-hydrated';
+import { mayHoldSession } from './signed-in-hint';
 
 export { sessionAtom, type SessionState };
 
@@ -112,7 +113,9 @@ export function setSessionUser(user: SessionUser | null, store: Store = getDefau
 }
 
 /**
- * Called ONCE by the shell at start-up (spec section 4, "On home load"): GET /cookies; with a session,
+ * Called ONCE by the shell at start-up (spec section 4, "On home load"): GET /cookies when the browser holds
+ * the signed-in hint (a browser without it holds no session cookie either: the answer would be "guest", so
+ * the page is left a guest without asking, see signed-in-hint.ts); with a session,
  * sets `sessionAtom` and replaces the wish list and the bag with the server's (`user.wishlist`,
  * `user.cart`). A guest (`{user: null}`) and any failure (API down) leave the page a guest;
  * resolves with the resulting session, never rejects.
@@ -123,6 +126,7 @@ export function setSessionUser(user: SessionUser | null, store: Store = getDefau
  * An answer that arrives after another session change (the shopper already logged in) is dropped.
  */
 export async function bootstrapSession(store: Store = getDefaultStore()): Promise<SessionState> {
+  if (!mayHoldSession()) return store.get(sessionAtom);
   const version = sessionVersion(store);
   try {
     let user = await getSession();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_PATHS,
+  SIGNED_IN_COOKIE,
   type LoginResponse,
   type PasswordChangeResponse,
   type ProfileUpdateResponse,
@@ -25,7 +26,16 @@ import { objectBody, validateWith } from '../../validation';
 import { linkOrigin, type AccountsContext } from '../accounts-context';
 import { sendVerificationMail } from '../email-verification/service';
 import { deleteOutboxFor } from '../mail/queries';
-import { clearSessionCookie, createSession, revokeAllSessions, revokeSession, setSessionCookie } from '../sessions';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  clearSessionCookie,
+  createSession,
+  revokeAllSessions,
+  revokeSession,
+  setSessionCookie,
+  setSignedInHint,
+} from '../sessions';
 import { mergeIntoWishlist, parseProductIdList } from '../wishlist/service';
 import {
   deleteCustomer,
@@ -105,12 +115,19 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
     return { success: true };
   });
 
-  // The shop asks this on every start-up (spec section 4), for guests too: "no session" is an answer,
-  // not an error, so a guest's browser console shows no failed request. A missing, expired or revoked
-  // session is `{ user: null }` with 200; the routes that need a customer still answer 401.
-  app.get(API_PATHS.cookies, async (request): Promise<SessionResponse> => {
-    if (!request.customerId) return { user: null };
+  // The shop asks this at start-up (spec section 4) whenever the browser holds the signed-in hint
+  // (contracts' SIGNED_IN_COOKIE): "no session" is an answer, not an error, so the console shows no failed
+  // request. A missing, expired or revoked session is `{ user: null }` with 200 and clears both cookies (a
+  // stale hint would make every start-up ask again); a live session without the hint (one started before
+  // the hint existed) gets it. The routes that need a customer still answer 401.
+  app.get(API_PATHS.cookies, async (request, reply): Promise<SessionResponse> => {
+    if (!request.customerId) {
+      if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_COOKIE]) clearSessionCookie(reply);
+      return { user: null };
+    }
     await requireCustomer(request);
+    if (request.sessionVia === 'cookie' && !request.cookies[SIGNED_IN_COOKIE])
+      setSignedInHint(reply, new Date(Date.now() + SESSION_TTL_MS));
     return { user: await getSessionUser(db, request.customerId) };
   });
 

@@ -88,6 +88,19 @@ describe('serving the built shell', () => {
     expect((await ctx.app.inject({ url: '/main.js' })).headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends validators only with files a browser revalidates', async () => {
+    const hashed = await ctx.app.inject({ url: '/static/512.3f2a9c1b7d.js' });
+    expect(hashed.headers.etag).toBeUndefined();
+    expect(hashed.headers['last-modified']).toBeUndefined();
+    const main = await ctx.app.inject({ url: '/main.js' });
+    expect(main.headers.etag).toBeDefined();
+    const revalidated = await ctx.app.inject({
+      url: '/main.js',
+      headers: { 'if-none-match': String(main.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
   it('compresses assets with brotli and gzip', async () => {
     const br = await ctx.app.inject({ url: '/static/512.3f2a9c1b7d.js', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');

@@ -1,7 +1,8 @@
+import { REQUEST_TIMEOUT_MS, axiosClient } from '../axios-client';
 import {
   ApiRequestError,
-  REQUEST_TIMEOUT_MS,
   apiClient,
+  loadApiClient,
   getApiError,
   getApiErrorMessage,
   getApiErrorStatus,
@@ -33,8 +34,13 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('the axios instance', () => {
+  it('is loaded on the first request, once', async () => {
+    expect(await loadApiClient()).toBe(axiosClient);
+    expect(await loadApiClient()).toBe(axiosClient);
+  });
+
   it('sends the session cookie, gives up after a timeout and lives under /api', () => {
-    expect(apiClient.defaults).toMatchObject({ baseURL: '/api', withCredentials: true, timeout: REQUEST_TIMEOUT_MS });
+    expect(axiosClient.defaults).toMatchObject({ baseURL: '/api', withCredentials: true, timeout: REQUEST_TIMEOUT_MS });
     expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
   });
 });

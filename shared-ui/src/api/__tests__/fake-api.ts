@@ -8,7 +8,7 @@
  */
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
-import { apiClient } from '../client';
+import { axiosClient as apiClient } from '../axios-client';
 
 export interface SeenRequest {
   method: string;

@@ -1,4 +1,4 @@
-import type { FakeApi } from '../../api/__tests__/fake-api';
+import { installFakeApi, type FakeApi } from '../../api/__tests__/fake-api';
 import type { loadStripeWith as LoadStripeWithFn } from '../load-stripe';
 
 type LoadStripeWith = typeof LoadStripeWithFn;
@@ -9,10 +9,11 @@ const testProcessor = { mode: 'test-processor', publishableKey: 'pk_test_vesna',
 let api: FakeApi;
 let loadStripeWith: LoadStripeWith;
 
-// The loader keeps its promise for the page's lifetime: each test gets a fresh module (and client).
+// The loader keeps its promise for the page's lifetime: each test gets a fresh module. The fake sits under
+// the one axios instance, which the client loads outside the isolated registry (on its first request).
 beforeEach(() => {
+  api = installFakeApi();
   jest.isolateModules(() => {
-    api = require('../../api/__tests__/fake-api').installFakeApi();
     loadStripeWith = require('../load-stripe').loadStripeWith;
   });
 });

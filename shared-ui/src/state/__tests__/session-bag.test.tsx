@@ -118,6 +118,14 @@ describe('registerCustomer', () => {
 });
 
 describe('bootstrapSession', () => {
+  // The browser holds the readable signed-in hint the API sets beside the session cookie.
+  beforeEach(() => {
+    document.cookie = 'vesna_signed_in=1; path=/';
+  });
+  afterEach(() => {
+    document.cookie = 'vesna_signed_in=; path=/; max-age=0';
+  });
+
   it("adopts the server's bag of a session found at start-up", async () => {
     routes({ 'GET /api/cookies': { status: 200, data: { user: makeUser({ cart: ['100001/blue/m/1'] }) } } });
     await bootstrapSession();

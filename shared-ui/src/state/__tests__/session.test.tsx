@@ -51,7 +51,27 @@ function guestWith(ids: string[]) {
   wishlistEvents = [];
 }
 
+/** The readable cookie the API sets beside the httpOnly session cookie (contracts' SIGNED_IN_COOKIE). */
+const setSignedInHint = (present: boolean) => {
+  document.cookie = present ? 'vesna_signed_in=1; path=/' : 'vesna_signed_in=; path=/; max-age=0';
+};
+
+describe('bootstrapSession without the signed-in hint', () => {
+  it('asks the API nothing (no session cookie can be there either) and leaves the guest as she is', async () => {
+    setSignedInHint(false);
+    guestWith(['100001']);
+    api.respond(() => ({ status: 200, data: { user: makeUser() } }));
+    await expect(bootstrapSession()).resolves.toEqual({ isLogged: false, user: null });
+    expect(api.requests).toEqual([]);
+    expect(store.get(wishlistAtom)).toEqual(['100001']);
+    expect(authEvents).toEqual([]);
+  });
+});
+
 describe('bootstrapSession', () => {
+  beforeEach(() => setSignedInHint(true));
+  afterEach(() => setSignedInHint(false));
+
   it('sets the session from GET /cookies and replaces the wish list with the server list', async () => {
     const user = makeUser({ wishlist: ['100004', '100005'] });
     api.respond(() => ({ status: 200, data: { user } }));
@@ -221,6 +241,7 @@ describe('logOut with a guest list still kept aside', () => {
   it('empties it too, so nothing from before the session comes back', async () => {
     guestWith(['100009']);
     // The merge at start-up failed, so the guest ids wait in localStorage under the session.
+    setSignedInHint(true);
     api.respond((request) =>
       request.url === '/api/cookies'
         ? { status: 200, data: { user: makeUser({ wishlist: ['100001'] }) } }
@@ -233,6 +254,7 @@ describe('logOut with a guest list still kept aside', () => {
     await logOut();
     expect(store.get(wishlistAtom)).toEqual([]);
     expect(storedGuestList()).toEqual([]);
+    setSignedInHint(false);
   });
 });
 

@@ -122,3 +122,56 @@ describe('Cache-Control: no-store', () => {
     }
   });
 });
+
+describe('the signed-in hint (contracts SIGNED_IN_COOKIE)', () => {
+  const cookieNamed = (
+    res: { cookies: { name: string; value: string; httpOnly?: boolean; expires?: Date }[] },
+    name: string,
+  ) => res.cookies.find((cookie) => cookie.name === name);
+
+  it('comes with the session cookie on a login, readable by the page, with the same lifetime', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const res = await login(ctx.app, customer.email, customer.password);
+    expect(res.statusCode).toBe(200);
+    const session = cookieNamed(res, 'vesna_session');
+    const hint = cookieNamed(res, 'vesna_signed_in');
+    expect(session?.httpOnly).toBe(true);
+    expect(hint).toMatchObject({ value: '1' });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(hint?.expires?.getTime()).toBe(session?.expires?.getTime());
+  });
+
+  it('goes with the session cookie on a logout', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const res = await ctx.app.inject(asBrowser(customer.token, { method: 'POST', url: '/api/customers/logout' }));
+    expect(cookieNamed(res, 'vesna_signed_in')?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('is cleared by the start-up check when the session it stood for has ended', async () => {
+    const customer = await registerCustomer(ctx.app);
+    await setLastSeen(customer.token, '7 days 1 minute');
+    const res = await ctx.app.inject(
+      asBrowser(customer.token, { url: '/api/cookies', cookies: { vesna_signed_in: '1' } }),
+    );
+    expect(res.json()).toEqual({ user: null });
+    expect(cookieNamed(res, 'vesna_signed_in')?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(cookieNamed(res, 'vesna_session')?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('is given by the start-up check to a live session that has none, and not again once it is there', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const without = await ctx.app.inject(asBrowser(customer.token, { url: '/api/cookies' }));
+    expect(without.json()).toMatchObject({ user: { id: customer.id } });
+    expect(cookieNamed(without, 'vesna_signed_in')).toMatchObject({ value: '1' });
+    const withHint = await ctx.app.inject(
+      asBrowser(customer.token, { url: '/api/cookies', cookies: { vesna_signed_in: '1' } }),
+    );
+    expect(cookieNamed(withHint, 'vesna_signed_in')).toBeUndefined();
+  });
+
+  it('is never set for a guest', async () => {
+    const res = await ctx.app.inject({ url: '/api/cookies' });
+    expect(res.json()).toEqual({ user: null });
+    expect(res.cookies).toEqual([]);
+  });
+});

@@ -22,6 +22,7 @@ describe('useProductFeedback', () => {
     );
     const { result, rerender } = renderHook(({ id }) => useProductFeedback(id), { initialProps: { id: '100001' } });
     expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(requests).toHaveLength(1));
     rerender({ id: '100002' });
     expect(requests[0].signal?.aborted).toBe(true);
     await waitFor(() => expect(result.current.status).toBe('ready'));
@@ -44,6 +45,7 @@ describe('useProductFeedback', () => {
 
     act(() => result.current.reload());
     expect(result.current).toMatchObject({ status: 'ready', list: before, refreshing: true });
+    await waitFor(() => expect(requests).toHaveLength(2));
     act(() => result.current.reload());
     expect(requests[1].signal?.aborted).toBe(true);
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', list: after, refreshing: false }));

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
+import { axiosClient } from 'shared-ui/testing';
 import { getDefaultStore } from 'jotai';
-import { apiClient, sessionAtom, wishlistAtom, bagItemsAtom } from 'shared-ui';
+import { sessionAtom, wishlistAtom, bagItemsAtom } from 'shared-ui';
 import { Header } from '../header';
 import { renderInShell } from '../../../test-utils/render-in-shell';
 
@@ -66,7 +67,7 @@ describe('header', () => {
 
   it('offers User Profile and Log Out when logged in; Log Out ends the server session and clears it here', async () => {
     // The API at the network edge, under shared-ui's axios instance.
-    const network = new MockAdapter(apiClient);
+    const network = new MockAdapter(axiosClient);
     network.onPost('/customers/logout').reply(200, { success: true });
     act(() => getDefaultStore().set(sessionAtom, { isLogged: true, user: { email: 'olena@example.com' } as never }));
     renderHeader();

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
+import { axiosClient } from 'shared-ui/testing';
 import { getDefaultStore } from 'jotai';
 import type { CartQuote, CartQuoteLine } from 'contracts';
-import { apiClient, bagItemsAtom, emitShopEvent, sessionAtom } from 'shared-ui';
+import { bagItemsAtom, emitShopEvent, sessionAtom } from 'shared-ui';
 import { Header } from '../../header/header';
 import { MiniBag } from '../mini-bag';
 import { renderInShell } from '../../../test-utils/render-in-shell';
@@ -80,7 +81,7 @@ function renderBag(onClose = jest.fn()) {
 const setBag = (keys: string[]) => act(() => getDefaultStore().set(bagItemsAtom, keys));
 
 beforeEach(() => {
-  network = new MockAdapter(apiClient);
+  network = new MockAdapter(axiosClient);
   quoteRequests = [];
   act(() => getDefaultStore().set(sessionAtom, { isLogged: false, user: null }));
   setBag([]);

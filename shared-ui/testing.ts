@@ -1,0 +1,4 @@
+// `import { axiosClient } from 'shared-ui/testing'`: for tests only (their fakes put axios-mock-adapter
+// under the instance). The shop's code calls the API through `apiClient` from 'shared-ui', which loads
+// this instance on its first request (src/api/client.ts). jest maps the subpath (config/jest.preset.js).
+export { axiosClient, REQUEST_TIMEOUT_MS } from './src/api/axios-client';
