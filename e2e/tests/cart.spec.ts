@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { test, expect } from './fixtures';
+import { settle } from './every-route';
 
 const PRODUCT_ID = '100001';
 
@@ -80,7 +81,7 @@ test(
     const { name, color, size } = await sizeWithStock(request);
     await openCartWith(page, [`${PRODUCT_ID}/${color}/${size}/1`]);
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(await blockingViolations(page)).toEqual([]);
 
     await openCartWith(page, []);

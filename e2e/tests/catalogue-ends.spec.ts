@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, productCards } from './fixtures';
+import { settle } from './every-route';
 
 // Issue 9's catalogue points, each at 1280 px and (tagged @mobile) at 390 px unless it is desktop-only.
 
@@ -140,7 +141,7 @@ test('the home hero shows the whole garment', { tag: '@mobile' }, async ({ page 
   const hero = page.getByRole('region', { name: 'Featured' }).locator('img');
   expect(await showsWholeImage(hero)).toBe(true);
   await expect(hero).toHaveAttribute('fetchpriority', 'high');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`) });
 });
 
@@ -149,13 +150,13 @@ test('the Plus Size banners show the whole garment', { tag: '@mobile' }, async (
   const banners = page.getByRole('main').locator('figure img');
   await expect(banners).toHaveCount(2);
   for (const banner of await banners.all()) expect(await showsWholeImage(banner)).toBe(true);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.screenshot({ path: testInfo.outputPath(`plus-size-${testInfo.project.name}.png`), fullPage: true });
 });
 
 test('the collection with a colour filter, as a shopper sees it', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await page.goto('/collection?color=red');
   await expect(productCards(page).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.screenshot({ path: testInfo.outputPath(`collection-red-${testInfo.project.name}.png`), fullPage: true });
 });

@@ -79,11 +79,12 @@ export const everyRoute: Array<{
 ];
 
 /**
- * Lets late requests (lazy images below the fold, fonts) settle before a page is audited. Bounded and
- * never an assertion: twice in CI, on pages with the processor's card frame (/payment, the Payment Card
- * tab), "network idle" never came although the page and the frame were complete and every request in
- * the trace had its answer. What a test checks is its own readiness condition.
+ * Waits until what a shopper sees has arrived: the document's load event (its images, scripts and frames) and
+ * its web fonts, so an audit or a screenshot looks at the finished page. Not "network idle": a page with the
+ * processor's card frame or a long-polling request may never be idle (twice the cause of CI hangs), and a
+ * test's own readiness condition (a heading, a card) comes first anyway.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { test, expect } from './fixtures';
+import { settle } from './every-route';
 
 type Variant = { color: string; sizes: { size: string; quantity: number }[] };
 
@@ -105,6 +106,6 @@ test('the product page has no serious or critical accessibility violation', { ta
   await expect(
     page.getByRole('region', { name: 'You May Also Like' }).getByTestId('product-card').first(),
   ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   expect(await blockingViolations(page)).toEqual([]);
 });

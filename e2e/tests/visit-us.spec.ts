@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { test, expect } from './fixtures';
+import { settle } from './every-route';
 
 /**
  * Visit us (issue 9): the store's details, today's opening hours and the map, which is the shop's own
@@ -75,7 +76,7 @@ test.describe('accessibility of the wide pages @mobile', () => {
     test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       expect(await blockingViolations(page)).toEqual([]);
     });
   }
