@@ -201,6 +201,17 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/auth/google');
   });
 
+  it('keeps ?returnTo= on "Create an account", and only a path of the shop', () => {
+    const { unmount } = renderLogin('/login?returnTo=%2F100001');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/registration?returnTo=%2F100001',
+    );
+    unmount();
+    renderLogin('/login?returnTo=https%3A%2F%2Fevil.example');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/registration');
+  });
+
   it('says "Google sign-in did not complete. Please try again." when sent back with ?error=google', () => {
     renderLogin('/login?error=google');
     const notice = screen.getByText('Google sign-in did not complete. Please try again.');

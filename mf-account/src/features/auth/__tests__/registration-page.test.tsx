@@ -131,6 +131,22 @@ describe('RegistrationPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('comes from a login with ?returnTo= and goes back there: closing "Verify Your Email", or "Log in"', async () => {
+    mockedRegister.mockResolvedValue(makeUser({ emailVerified: false }));
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = renderAt('/registration?returnTo=%2F100001', '/registration', <RegistrationPage />);
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?returnTo=%2F100001');
+    try {
+      await fillForm(user);
+      const dialog = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/100001$/);
+    } finally {
+      unmount();
+      act(() => clearSession());
+    }
+  });
+
   it("resends the verification mail and shows the server's message, or its 429 error", async () => {
     mockedRegister.mockResolvedValue(makeUser({ emailVerified: false }));
     mockedResend

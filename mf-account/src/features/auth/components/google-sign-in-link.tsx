@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
-import { AUTH_GOOGLE_PATH, returnPath } from 'contracts';
+import { AUTH_GOOGLE_PATH } from 'contracts';
 import { buttonStyles } from 'shared-ui';
+import { useReturnTo } from '../hooks/use-return-to';
 
 /**
  * "Continue with Google". A plain <a>, not a router Link: /auth/google is answered by the server,
@@ -9,10 +9,7 @@ import { buttonStyles } from 'shared-ui';
 export function GoogleSignInLink() {
   // The page that sent the shopper here (`/login?returnTo=/100001`) travels with the sign-in attempt,
   // so the API's callback brings her back to it, as the login form does.
-  const [searchParams] = useSearchParams();
-  const destination = returnPath(searchParams.get('returnTo'));
-  const href =
-    destination === '/' ? AUTH_GOOGLE_PATH : `${AUTH_GOOGLE_PATH}?returnTo=${encodeURIComponent(destination)}`;
+  const href = useReturnTo().carry(AUTH_GOOGLE_PATH);
   return (
     <a href={href} css={buttonStyles('secondary', true)}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">

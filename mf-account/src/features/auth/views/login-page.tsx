@@ -1,5 +1,4 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { returnPath } from 'contracts';
 import { theme, useSession } from 'shared-ui';
 import { AccountPage } from '../../../components/account-page/account-page';
 import { Notice } from '../../../components/notice/notice';
@@ -10,6 +9,7 @@ import { LoginBanner } from '../components/login-banner';
 import { LoginForm } from '../components/login-form';
 import { OrDivider } from '../components/or-divider';
 import { useLoginSubmit } from '../hooks/use-login-submit';
+import { useReturnTo } from '../hooks/use-return-to';
 import { AUTH_MESSAGES } from '../messages';
 
 const switchLine = { marginTop: theme.space.lg, fontSize: theme.fontSizes.sm, '& a': { color: theme.colors.text } };
@@ -22,7 +22,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const { isLogged } = useSession();
   const submit = useLoginSubmit();
-  if (isLogged) return <Navigate to={returnPath(searchParams.get('returnTo'))} replace />;
+  const { destination, carry } = useReturnTo();
+  if (isLogged) return <Navigate to={destination} replace />;
   return (
     <AccountPage title="Log in" subtitle="Welcome back to Vesna.">
       <AuthLayout aside={<LoginBanner />}>
@@ -34,7 +35,7 @@ export function LoginPage() {
         )}
         <LoginForm onSubmit={submit} />
         <p css={switchLine}>
-          New to Vesna? <Link to="/registration">Create an account</Link>
+          New to Vesna? <Link to={carry('/registration')}>Create an account</Link>
         </p>
         <OrDivider />
         <GoogleSignInLink />
