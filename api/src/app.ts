@@ -274,7 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentMethodRoutes, payments);
       await api.register(paymentsConfigRoutes, payments);
       await api.register(paymentsWebhookRoutes, payments);
-      await api.register(orderRoutes, payments);
+      await api.register(orderRoutes, { ...payments, limiter: accounts.limiter, limits: accounts.limits });
     },
     { prefix: '/api' },
   );

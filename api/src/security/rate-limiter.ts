@@ -42,6 +42,11 @@ export interface AccountRateLimits {
   contactPerIp: Limit;
   /** Newsletter subscriptions per client IP (each one mails a confirmation link). */
   subscribePerIp: Limit;
+  /**
+   * Purchases (every POST /api/purchase) per account: a shopper pays a bag now and then and retries a
+   * declined card a few times; a script trying stolen card numbers through one account is stopped here.
+   */
+  purchasePerAccount: Limit;
 }
 
 const MINUTE = 60_000;
@@ -55,6 +60,7 @@ export const DEFAULT_RATE_LIMITS: AccountRateLimits = {
   resendPerAccount: { max: 3, windowMs: 60 * MINUTE },
   contactPerIp: { max: 5, windowMs: MINUTE },
   subscribePerIp: { max: 5, windowMs: MINUTE },
+  purchasePerAccount: { max: 10, windowMs: 10 * MINUTE },
 };
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
@@ -168,6 +174,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Account
     resendPerAccount: scale(limits.resendPerAccount),
     contactPerIp: scale(limits.contactPerIp),
     subscribePerIp: scale(limits.subscribePerIp),
+    purchasePerAccount: scale(limits.purchasePerAccount),
   };
 }
 

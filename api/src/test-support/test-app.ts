@@ -19,6 +19,7 @@ export const TEST_APP_DEFAULTS: Partial<BuildAppOptions> = {
     resendPerAccount: { max: 10_000, windowMs: 60_000 },
     contactPerIp: { max: 10_000, windowMs: 60_000 },
     subscribePerIp: { max: 10_000, windowMs: 60_000 },
+    purchasePerAccount: { max: 10_000, windowMs: 60_000 },
   },
 };
 

@@ -5,6 +5,7 @@ import { notFound } from '../../http-errors';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import type { PaymentsContext } from '../payments/context';
 import { requireStripe } from '../payments/context';
+import type { AccountRateLimits, RateLimiter } from '../../security/rate-limiter';
 import { readIdempotencyKey, readPurchase } from './purchase-input';
 import { selectOrder, selectOrderIdByNumber, selectOrderSummaries } from './queries';
 import { ConflictError, purchase } from './service';
@@ -15,11 +16,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ORDER_NUMBER = /^[1-9]\d{5,14}$/;
 
 /** The logged-in customer's purchase and orders (only her own; another's order is 404, not 403). */
-export async function orderRoutes(app: FastifyInstance, ctx: PaymentsContext): Promise<void> {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { limiter, limits, ...ctx }: PaymentsContext & { limiter: RateLimiter; limits: AccountRateLimits },
+): Promise<void> {
   app.addHook('preHandler', requireCustomer);
 
   app.post(API_PATHS.purchase, async (request, reply) => {
     const customerId = customerIdOf(request);
+    // Counted per account before anything else: 429 "Too many attempts..." with Retry-After past the limit.
+    await limiter.consume('purchase', customerId, limits.purchasePerAccount);
     requireStripe(ctx);
     const input = await readPurchase(request.body);
     const key = readIdempotencyKey(request.headers['idempotency-key']) ?? randomUUID();
