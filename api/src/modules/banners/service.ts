@@ -19,7 +19,7 @@ function toBanner(row: BannerRow): Banner {
 /** GET /banners/:name. `collection` answers tiles ({id, name: category, imageUrl}). Unknown set: 404. */
 export async function getBannerSet(db: Queryable, name: string): Promise<Banner[] | CollectionTile[]> {
   const rows = await selectBanners(db, name, '');
-  if (rows.length === 0) throw notFound(`Unknown banner set: ${name}`);
+  if (rows.length === 0) throw notFound('Unknown banner set');
   if (name === 'collection')
     return rows.map((r) => ({ id: r.id, name: r.name, imageUrl: r.imageUrl }) as CollectionTile);
   return rows.map(toBanner);
@@ -29,14 +29,14 @@ export async function getBannerSet(db: Queryable, name: string): Promise<Banner[
 export async function getBannerSection(db: Queryable, name: string, section: string): Promise<Banner[]> {
   let rows = await selectBanners(db, name, section);
   if (rows.length === 0 && name === section) rows = await selectBanners(db, name, '');
-  if (rows.length === 0) throw notFound(`Unknown banner section: ${name}/${section}`);
+  if (rows.length === 0) throw notFound('Unknown banner section');
   return rows.map(toBanner);
 }
 
 /** GET /banners/category/:category: Modiweek's seven looks, Sunday to Saturday. */
 export async function getBannersByCategory(db: Queryable, category: string): Promise<Banner[]> {
   const rows = await selectBanners(db, category, '');
-  if (rows.length === 0) throw notFound(`Unknown banner category: ${category}`);
+  if (rows.length === 0) throw notFound('Unknown banner category');
   const order = (name: string) => {
     const index = (WEEKDAYS as readonly string[]).indexOf(name.toLowerCase());
     return index === -1 ? WEEKDAYS.length : index;

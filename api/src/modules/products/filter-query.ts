@@ -52,7 +52,8 @@ export function parseProductFilter(query: RawQuery): ProductFilter {
       .map((p) => p.trim().toLowerCase())
       .filter(Boolean);
     const unknown = parts.filter((p) => !allowed.includes(p as T));
-    if (unknown.length > 0) fields[key] = `Unknown ${label}: ${unknown.join(', ')}`;
+    // The message names what is allowed, never what was sent (an answer does not echo its input).
+    if (unknown.length > 0) fields[key] = `Unknown ${label} (use ${allowed.join(', ')})`;
     return [...new Set(parts)] as T[];
   };
   const flag = (key: string): true | undefined => {
@@ -85,7 +86,7 @@ export function parseProductFilter(query: RawQuery): ProductFilter {
   const category = one('category');
   if (category !== undefined && category !== 'shopAll') {
     if (CATEGORIES.includes(category as Category)) filter.category = category as Category;
-    else fields.category = `Unknown category: ${category}`;
+    else fields.category = `Unknown category (use shopAll, ${CATEGORIES.join(', ')})`;
   }
   const isNew = flag('new');
   if (isNew) filter.new = isNew;
@@ -98,7 +99,7 @@ export function parseProductFilter(query: RawQuery): ProductFilter {
   if (sort !== undefined && sort !== '') {
     if (sort === '+price' || sort === ' price') filter.sort = '+price';
     else if (sort === '-price' || sort === 'bestSeller') filter.sort = sort;
-    else fields.sort = `Unknown sort: ${sort.trim()} (use +price, -price or bestSeller)`;
+    else fields.sort = 'Unknown sort (use +price, -price or bestSeller)';
   }
 
   const random = one('random');

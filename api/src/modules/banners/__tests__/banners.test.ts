@@ -82,6 +82,8 @@ describe('banners', () => {
       const { status, body } = await get(url);
       expect(status).toBe(404);
       expect((body as { error: string }).error).toMatch(/^Unknown banner/);
+      // The answer names no part of the address it was asked for.
+      expect(JSON.stringify(body)).not.toContain('nothing');
     },
   );
 });

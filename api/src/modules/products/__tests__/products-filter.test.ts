@@ -1,5 +1,7 @@
-import type { Product } from 'contracts';
+import { COLORS, SIZES, type Product } from 'contracts';
 import { useTestApp } from '../../../test-support/test-app';
+
+const SIZE_VALUES = SIZES.map((size) => size.value);
 
 const ctx = useTestApp();
 
@@ -160,11 +162,11 @@ describe('GET /api/products/filter', () => {
   });
 
   it.each([
-    ['?color=pink', 'color', 'Unknown color: pink'],
-    ['?size=xl', 'size', 'Unknown size: xl'],
-    ['?fabric=wool', 'fabric', 'Unknown fabric: wool'],
-    ['?category=hats', 'category', 'Unknown category: hats'],
-    ['?sort=cheapest', 'sort', 'Unknown sort: cheapest (use +price, -price or bestSeller)'],
+    ['?color=pink', 'color', `Unknown color (use ${COLORS.join(', ')})`],
+    ['?size=xl', 'size', `Unknown size (use ${SIZE_VALUES.join(', ')})`],
+    ['?fabric=wool', 'fabric', 'Unknown fabric (use cotton, linen, silk, lace, chiffon, denim)'],
+    ['?category=hats', 'category', 'Unknown category (use shopAll, dresses, tops, pants, blouses, pullovers, shorts)'],
+    ['?sort=cheapest', 'sort', 'Unknown sort (use +price, -price or bestSeller)'],
     ['?perPage=0', 'perPage', 'perPage must be a whole number from 1 to 48'],
     ['?perPage=49', 'perPage', 'perPage must be a whole number from 1 to 48'],
     ['?perPage=abc', 'perPage', 'perPage must be a whole number from 1 to 48'],
@@ -188,6 +190,18 @@ describe('GET /api/products/filter', () => {
   it('reports every bad key at once', async () => {
     const { status, body } = await filterError('?color=pink,blue,teal&size=xl');
     expect(status).toBe(400);
-    expect(body.fields).toEqual({ color: 'Unknown color: pink, teal', size: 'Unknown size: xl' });
+    expect(body.fields).toEqual({
+      color: `Unknown color (use ${COLORS.join(', ')})`,
+      size: `Unknown size (use ${SIZE_VALUES.join(', ')})`,
+    });
+  });
+
+  it('never echoes what was sent in its messages', async () => {
+    const sent = '<script>alert(1)</script>';
+    for (const key of ['color', 'size', 'fabric', 'category', 'sort', 'perPage', 'new']) {
+      const { status, body } = await filterError(`?${key}=${encodeURIComponent(sent)}`);
+      expect(status).toBe(400);
+      expect(JSON.stringify(body)).not.toContain('script');
+    }
   });
 });
