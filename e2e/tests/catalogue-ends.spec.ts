@@ -145,6 +145,16 @@ test('the home hero shows the whole garment', { tag: '@mobile' }, async ({ page 
   await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`) });
 });
 
+test('the home sustainability banner shows the whole garment', { tag: '@mobile' }, async ({ page }, testInfo) => {
+  await page.goto('/');
+  const banner = page.locator('section', { has: page.getByRole('link', { name: 'Discover Sustainability' }) });
+  await banner.scrollIntoViewIfNeeded();
+  const image = banner.locator('img');
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await showsWholeImage(image)).toBe(true);
+  await banner.screenshot({ path: testInfo.outputPath(`sustainability-${testInfo.project.name}.png`) });
+});
+
 test('the Plus Size banners show the whole garment', { tag: '@mobile' }, async ({ page }, testInfo) => {
   await page.goto('/plusSize');
   const banners = page.getByRole('main').locator('figure img');

@@ -19,7 +19,11 @@ export function SustainabilityBanner({ banner }: { banner?: Banner }) {
           Discover Sustainability
         </ButtonLink>
       </div>
-      {banner ? <img src={banner.imageUrl} alt="" css={image} /> : <div css={image} aria-hidden />}
+      {banner ? (
+        <img src={banner.imageUrl} alt="" width={1200} height={600} loading="lazy" css={image} />
+      ) : (
+        <div css={image} aria-hidden />
+      )}
     </section>
   );
 }
@@ -55,10 +59,13 @@ const text = {
   lineHeight: theme.lineHeights.normal,
 } as const;
 
+// The artwork's own 2:1, so no width crops it (a 4:3 box cut the garment off at 390 px); `contain` keeps
+// it whole should a banner of another shape be uploaded.
 const image = {
   display: 'block',
   width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
+  height: 'auto',
+  aspectRatio: '2 / 1',
+  objectFit: 'contain',
   background: theme.colors.surfaceMuted,
 } as const;
