@@ -58,6 +58,12 @@ export interface CartQuote {
   lines: CartQuoteLine[];
   /** Keys the server dropped: unknown product, colour or size, or nothing left in stock. */
   dropped: CartItemKey[];
+  /**
+   * The product's name for each dropped key whose product the shop still sells (sold out in that colour and
+   * size, or a colour or size it no longer has), so the page can say which item went. Absent for a key
+   * whose product is gone or that is not a key at all. Always sent by the API.
+   */
+  droppedNames?: Partial<Record<CartItemKey, string>>;
   subtotalCents: number;
   /** 10 % of the subtotal (contracts' TAX_RATE), rounded to the cent. */
   taxCents: number;

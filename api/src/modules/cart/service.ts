@@ -180,10 +180,13 @@ export async function quoteCart(db: Queryable, keys: string[]): Promise<CartQuot
     wanted.map((w) => w.parts),
   );
   const lines: CartQuoteLine[] = [];
+  const droppedNames: Record<CartItemKey, string> = {};
   wanted.forEach(({ index, parts }, i) => {
     const found = catalogue[i];
     if (!found || found.name === null || found.stock === null || found.stock < 1) {
       dropped.add(index);
+      // The product is still sold (only this colour or size is gone): the shopper is told which item went.
+      if (found?.name) droppedNames[keys[index]] = found.name;
       return;
     }
     const quantity = Math.min(parts.quantity, found.stock);
@@ -209,6 +212,7 @@ export async function quoteCart(db: Queryable, keys: string[]): Promise<CartQuot
   return {
     lines,
     dropped: keys.filter((_key, index) => dropped.has(index)),
+    droppedNames,
     subtotalCents,
     taxCents,
     shippingCents,

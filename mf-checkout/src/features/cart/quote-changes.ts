@@ -8,10 +8,12 @@ export function quoteAnswers(quote: CartQuote, items: readonly CartItemKey[]): b
   return answered.length === asked.length && answered.every((key, index) => key === asked[index]);
 }
 
-function droppedText(key: CartItemKey): string {
+function droppedText(key: CartItemKey, name: string | undefined): string {
   try {
     const { color, size } = parseCartItemKey(key);
-    return `An item in ${capitalise(color)}, size ${sizeLabel(size)} is no longer available and was removed from your bag.`;
+    // The server names the product when it still sells it (only this colour or size went).
+    const item = name ?? 'An item';
+    return `${item} in ${capitalise(color)}, size ${sizeLabel(size)} is no longer available and was removed from your bag.`;
   } catch {
     // A key edited by hand in browser storage: nothing to name, the shopper only needs to know it went.
     return 'An item that is no longer available was removed from your bag.';
@@ -30,5 +32,5 @@ export function describeQuoteChanges(quote: CartQuote): string[] {
         `Only ${line.quantity} left of ${line.name} in ${capitalise(line.color)}, size ${sizeLabel(line.size)}: ` +
         `we changed the quantity in your bag to ${line.quantity}.`,
     );
-  return [...clamped, ...quote.dropped.map(droppedText)];
+  return [...clamped, ...quote.dropped.map((key) => droppedText(key, quote.droppedNames?.[key]))];
 }

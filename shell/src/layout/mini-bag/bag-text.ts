@@ -1,4 +1,4 @@
-import { SIZES, formatMoney, parseCartItemKey, type CartQuoteLine } from 'contracts';
+import { SIZES, formatMoney, parseCartItemKey, type CartItemKey, type CartQuoteLine } from 'contracts';
 
 /** "$89.50" from cents: every amount of the quote is in cents and formatted here, never computed. */
 export const formatCents = (cents: number) => formatMoney(cents / 100);
@@ -23,9 +23,17 @@ export function clampedText(line: CartQuoteLine): string {
   return `Only ${line.stock} left in this size: quantity lowered from ${requestedQuantity(line)} to ${line.quantity}.`;
 }
 
-/** Said under the list when the server dropped lines (unknown product, colour or size, or sold out). */
-export function droppedText(count: number): string {
-  return count === 1
+/**
+ * Said under the list when the server dropped lines (unknown product, colour or size, or sold out): by name
+ * when the server still sells every one of those products (`names`, the quote's droppedNames), else by count.
+ */
+export function droppedText(keys: readonly CartItemKey[], names: Partial<Record<CartItemKey, string>> = {}): string {
+  const named = [...new Set(keys.map((key) => names[key]))];
+  if (named.length > 0 && named.every((name) => name !== undefined)) {
+    const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+    return `${list} ${named.length === 1 ? 'is' : 'are'} no longer available in the colour and size you chose.`;
+  }
+  return keys.length === 1
     ? '1 item in your bag is no longer available and is not shown.'
-    : `${count} items in your bag are no longer available and are not shown.`;
+    : `${keys.length} items in your bag are no longer available and are not shown.`;
 }

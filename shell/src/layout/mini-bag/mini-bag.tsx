@@ -100,7 +100,7 @@ export function MiniBag({ onClose }: { onClose: () => void }) {
             </ul>
             {dropped.length > 0 && (
               <p role="status" css={(theme) => ({ padding: `${theme.space.md} 0`, color: theme.colors.warning })}>
-                {droppedText(dropped.length)}
+                {droppedText(dropped, quote?.droppedNames)}
               </p>
             )}
             {error && (

@@ -63,6 +63,7 @@ describe('POST /api/cart/quote', () => {
         },
       ],
       dropped: [],
+      droppedNames: {},
       // 3998 + 1515 = 5513; tax 551.3 → 551; total 6064.
       subtotalCents: 5513,
       taxCents: 551,
@@ -126,6 +127,9 @@ describe('POST /api/cart/quote', () => {
       `100001/${c2}/s/2`,
     ]);
     expect(body).toMatchObject({ subtotalCents: 1999, taxCents: 200, totalCents: 2199 });
+    // The product still sold is named for its colour and size that are gone; a product that is not, never.
+    const name = body.lines[0].name;
+    expect(body.droppedNames).toEqual({ [`100001/${absent}/s/1`]: name, [`100001/${c1}/l/1`]: name });
   });
 
   it('ignores prices and totals in the body: the catalogue is the only source', async () => {
@@ -150,6 +154,7 @@ describe('POST /api/cart/quote', () => {
     expect((await quote({ items: [] })).json()).toEqual({
       lines: [],
       dropped: [],
+      droppedNames: {},
       subtotalCents: 0,
       taxCents: 0,
       shippingCents: 0,

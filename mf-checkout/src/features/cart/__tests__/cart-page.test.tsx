@@ -117,11 +117,15 @@ describe('CartPage when the server changed the bag', () => {
     expect(bag()).toEqual(['100001/black/s/1']);
   });
 
-  it('says a line is no longer available and takes it out of the bag', async () => {
+  it('says which line is no longer available, by name while the product is sold, and takes it out of the bag', async () => {
     const user = userEvent.setup();
     renderCart(['100002/white/l/1', '100002/red/s/1', '999999/blue/m/1']);
     expect(
-      screen.getByText('An item in Red, size S is no longer available and was removed from your bag.'),
+      screen.getByText('Silk Blouse in Red, size S is no longer available and was removed from your bag.'),
+    ).toBeVisible();
+    // A product the shop no longer sells has no name to give.
+    expect(
+      screen.getByText('An item in Blue, size M is no longer available and was removed from your bag.'),
     ).toBeVisible();
     expect(bag()).toEqual(['100002/white/l/1']);
     expect(screen.getAllByRole('listitem')).toHaveLength(3); // one line and the two notices

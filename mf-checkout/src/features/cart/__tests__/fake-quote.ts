@@ -15,12 +15,15 @@ export const catalogue: Record<string, { name: string; priceCents: number; stock
 export function fakeQuote(items: readonly CartItemKey[]): CartQuote {
   const lines: CartQuoteLine[] = [];
   const dropped: CartItemKey[] = [];
+  const droppedNames: Partial<Record<CartItemKey, string>> = {};
   for (const requestedKey of items) {
     const parts = parseCartItemKey(requestedKey);
     const product = catalogue[parts.productId];
     const stock = product?.stock[`${parts.color}/${parts.size}`] ?? 0;
     if (!product || stock === 0) {
       dropped.push(requestedKey);
+      // Named when the product is still sold, as the server does.
+      if (product) droppedNames[requestedKey] = product.name;
       continue;
     }
     const quantity = Math.min(parts.quantity, stock);
@@ -44,6 +47,7 @@ export function fakeQuote(items: readonly CartItemKey[]): CartQuote {
   return {
     lines,
     dropped,
+    droppedNames,
     subtotalCents,
     taxCents,
     shippingCents: 0,
