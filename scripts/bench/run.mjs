@@ -63,6 +63,12 @@ const stack = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], 
 });
 try {
   await waitForHealth();
+  // A shopper meets a running shop: each page asked for once before it is measured, so the render worker
+  // has loaded the remotes' server code and the catalogue cache is warm. Cold, the first render after a
+  // start can miss its region deadline, and the bench would measure the browser-rendered fallback instead.
+  for (const path of ['/', '/collection', '/100001', '/cart']) {
+    for (let round = 0; round < 3; round += 1) await (await fetch(`${origin}${path}`)).text();
+  }
   const pages = {};
   // The product page (its loading skeleton must hold the page's shape: CLS there <= 0.02).
   for (const path of ['/', '/collection', '/100001', '/cart']) {

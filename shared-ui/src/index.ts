@@ -131,7 +131,7 @@ export {
   getCollectionTiles,
   type BannerSetName,
 } from './api/banners';
-export { subscribeToNewsletter } from './api/subscribers';
+export { subscribeToNewsletter, applyNewsletterLink } from './api/subscribers';
 export { sendContactMessage } from './api/contacts';
 export {
   register,

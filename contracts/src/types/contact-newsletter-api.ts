@@ -35,3 +35,20 @@ export const SUBSCRIBE_MESSAGE =
  */
 export const NEWSLETTER_PAGE_PATH = '/newsletter';
 export type NewsletterLinkStatus = 'confirmed' | 'unsubscribed' | 'invalid-link';
+
+/**
+ * What a mailed link asks for. The link (GET) changes nothing: it opens the /newsletter page with
+ * `?action=` and `?token=`, whose button POSTs the token, so a mail scanner that follows every link
+ * neither confirms nor unsubscribes anyone.
+ */
+export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
+
+/** Body of POST /subscribers/confirm and POST /subscribers/unsubscribe (the page's button). */
+export interface NewsletterTokenRequest {
+  token: string;
+}
+
+/** Answer of both POSTs: the outcome the page then shows (200, also for a used or unknown token). */
+export interface NewsletterLinkAnswer {
+  status: NewsletterLinkStatus;
+}

@@ -6,6 +6,8 @@ export interface MailMessage {
   html: string;
   /** Where a reply goes (the contact form's sender, for mail to the shop's inbox). */
   replyTo?: string;
+  /** Further header fields, e.g. the newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -6,8 +6,8 @@ export function createSmtpMailer(smtpUrl: string, from: string = DEFAULT_MAIL_FR
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html, replyTo }: MailMessage) {
-      await transport.sendMail({ from, to, subject, text, html, replyTo });
+    async send({ to, subject, text, html, replyTo, headers }: MailMessage) {
+      await transport.sendMail({ from, to, subject, text, html, replyTo, headers });
     },
     close() {
       transport.close();

@@ -6,7 +6,9 @@ export const escapeHtml = (s: string) =>
 
 /**
  * Every newsletter mail (the confirmation included) is built here, so none goes out without its
- * unsubscribe link: `paragraphs` are plain text, links are given as { text, href }.
+ * unsubscribe link: `paragraphs` are plain text, links are given as { text, href }. The same link is the
+ * mail's List-Unsubscribe, with List-Unsubscribe-Post for the providers' one-click button (RFC 8058: they
+ * POST `List-Unsubscribe=One-Click` to it, which unsubscribes without a login or a page).
  */
 export function newsletterMail(
   to: string,
@@ -30,5 +32,11 @@ export function newsletterMail(
     '<p>Vesna</p>',
     `<hr><p style="font-size:12px;color:#666">You receive this mail because this address was entered in the Vesna newsletter form. <a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a> (no login needed). Questions: ${escapeHtml(SHOP_EMAIL)}</p>`,
   ].join('\n');
-  return { to, subject, text, html };
+  return {
+    to,
+    subject,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${unsubscribeLink}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

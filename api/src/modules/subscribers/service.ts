@@ -1,4 +1,10 @@
-import { API_BASE_URL, API_PATHS, NEWSLETTER_PAGE_PATH, type NewsletterLinkStatus } from 'contracts';
+import {
+  API_BASE_URL,
+  API_PATHS,
+  NEWSLETTER_PAGE_PATH,
+  type NewsletterLinkAction,
+  type NewsletterLinkStatus,
+} from 'contracts';
 import { newsletterSchema } from 'contracts/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database';
@@ -102,5 +108,11 @@ export async function unsubscribe(db: Queryable, token: string): Promise<Newslet
   return 'unsubscribed';
 }
 
-/** The shop page a link redirects to. */
+/** The shop page that shows an outcome. */
 export const newsletterPageFor = (status: NewsletterLinkStatus) => `${NEWSLETTER_PAGE_PATH}?status=${status}`;
+
+/** The shop page a mailed link opens: it asks before it acts (its button POSTs the token). */
+export function newsletterPromptFor(action: NewsletterLinkAction, token: string): string {
+  if (!TOKEN_FORMAT.test(token)) return newsletterPageFor('invalid-link');
+  return `${NEWSLETTER_PAGE_PATH}?action=${action}&token=${encodeURIComponent(token)}`;
+}

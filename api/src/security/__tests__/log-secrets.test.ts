@@ -56,6 +56,14 @@ describe('logs at trace level', () => {
     const unsubscribe = await linkIn(email, '/subscribers/unsubscribe');
     await send({ url: confirm.path });
     await send({ url: unsubscribe.path });
+    // The page's buttons POST the tokens: in the body (confirm), or in the query as a one-click does.
+    await send({
+      method: 'POST',
+      url: '/api/subscribers/confirm',
+      headers: SAME_ORIGIN,
+      payload: { token: confirm.token },
+    });
+    await send({ method: 'POST', url: unsubscribe.path, headers: SAME_ORIGIN, payload: 'List-Unsubscribe=One-Click' });
     tokens.push(confirm.token, unsubscribe.token);
 
     // The Google callback (the attempt fails, the URL is logged all the same), and unknown routes.

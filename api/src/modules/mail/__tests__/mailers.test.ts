@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { useTestApp } from '../../../test-support/test-app';
 import { createMailer } from '../create-mailer';
 import { createSmtpMailer } from '../smtp-mailer';
+import { newsletterMail } from '../../subscribers/newsletter-mail';
 
 const ctx = useTestApp();
 
@@ -51,6 +52,23 @@ describe('SmtpMailer', () => {
     expect(received[0].to).toEqual(['olena@example.com']);
     expect(received[0].raw).toContain('Subject: Verify your email address for Vesna');
     expect(received[0].raw).toContain('Open http://localhost/x');
+  });
+
+  it("delivers a newsletter mail's List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058)", async () => {
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`);
+    await mailer.send(
+      newsletterMail(
+        'reader@example.com',
+        'News',
+        ['Hello'],
+        'http://localhost:3000/api/subscribers/unsubscribe?token=t1',
+      ),
+    );
+    mailer.close();
+    // Long header fields arrive folded (CRLF + space): unfold them as a mail reader does.
+    const raw = received[received.length - 1].raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(raw).toContain('List-Unsubscribe: <http://localhost:3000/api/subscribers/unsubscribe?token=t1>');
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 
   it('createMailer picks SMTP when SMTP_URL is set, the outbox otherwise', () => {

@@ -1,6 +1,7 @@
-import { SUBSCRIBE_MESSAGE } from 'contracts';
+import { SUBSCRIBE_MESSAGE, type NewsletterLinkAnswer } from 'contracts';
 import { latestMail, uniqueEmail } from '../../../test-support/accounts';
 import { useTestApp } from '../../../test-support/test-app';
+import { newsletterMail } from '../newsletter-mail';
 import { selectConfirmedSubscriberEmails } from '../queries';
 
 const ctx = useTestApp();
@@ -17,7 +18,21 @@ async function linkIn(email: string, route: 'confirm' | 'unsubscribe'): Promise<
   return `${url.pathname}${url.search}`;
 }
 
+/** Following a mailed link (GET), as a shopper's browser or a mail scanner does: it only opens the page. */
 const open = (path: string) => ctx.app.inject({ method: 'GET', url: path });
+
+/** The page's button: POSTs the link's token to the link's path and answers the outcome. */
+async function use(path: string): Promise<string> {
+  const url = new URL(path, 'http://shop.test');
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    payload: { token: url.searchParams.get('token') ?? '' },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return (res.json() as NewsletterLinkAnswer).status;
+}
 const statusOf = async (email: string) =>
   (
     await ctx.database.db.query<{ status: string }>('SELECT status FROM subscribers WHERE lower(email) = lower($1)', [
@@ -45,21 +60,25 @@ describe('POST /api/subscribers (double opt-in)', () => {
     expect(await selectConfirmedSubscriberEmails(ctx.database.db)).not.toContain(email);
 
     const confirm = await linkIn(email, 'confirm');
-    const first = await open(confirm);
-    expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('/newsletter?status=confirmed');
-    expect(first.headers['referrer-policy']).toBe('no-referrer');
-    expect(await selectConfirmedSubscriberEmails(ctx.database.db)).toContain(email);
+    // Opening the link (a mail scanner does it too) only shows the page that asks.
+    const opened = await open(confirm);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(
+      `/newsletter?action=confirm&token=${new URL(confirm, 'http://x').searchParams.get('token')}`,
+    );
+    expect(opened.headers['referrer-policy']).toBe('no-referrer');
+    expect(await statusOf(email)).toBe('pending');
 
-    const again = await open(confirm);
-    expect(again.headers.location).toBe('/newsletter?status=invalid-link');
+    expect(await use(confirm)).toBe('confirmed');
+    expect(await selectConfirmedSubscriberEmails(ctx.database.db)).toContain(email);
+    expect(await use(confirm)).toBe('invalid-link');
   });
 
   it('answers the same status and body for a new, a pending and a confirmed address (no enumeration)', async () => {
     const email = uniqueEmail('same');
     const fresh = await post({ email, agreement: true });
     const pending = await post({ email: email.toUpperCase(), agreement: true }, '/api/subscribers/');
-    await open(await linkIn(email, 'confirm'));
+    await use(await linkIn(email, 'confirm'));
     const confirmed = await post({ email, agreement: true });
     for (const res of [fresh, pending, confirmed]) {
       expect(res.statusCode).toBe(202);
@@ -76,8 +95,8 @@ describe('POST /api/subscribers (double opt-in)', () => {
     const older = await linkIn(email, 'confirm');
     await post({ email, agreement: true });
     const newer = await linkIn(email, 'confirm');
-    expect((await open(older)).headers.location).toBe('/newsletter?status=invalid-link');
-    expect((await open(newer)).headers.location).toBe('/newsletter?status=confirmed');
+    expect(await use(older)).toBe('invalid-link');
+    expect(await use(newer)).toBe('confirmed');
   });
 
   it('a confirmation link older than 7 days is refused', async () => {
@@ -89,7 +108,7 @@ describe('POST /api/subscribers (double opt-in)', () => {
         WHERE purpose = 'confirm' AND subscriber_id = (SELECT id FROM subscribers WHERE email = $1)`,
       [email],
     );
-    expect((await open(confirm)).headers.location).toBe('/newsletter?status=invalid-link');
+    expect(await use(confirm)).toBe('invalid-link');
     expect(await statusOf(email)).toBe('pending');
   });
 
@@ -107,17 +126,18 @@ describe('POST /api/subscribers (double opt-in)', () => {
     expect(days).toBeLessThan(7.01);
   });
 
-  it('refuses a missing, malformed or made-up token with the invalid-link page', async () => {
-    for (const path of [
-      '/api/subscribers/confirm',
-      '/api/subscribers/confirm?token=short',
-      `/api/subscribers/confirm?token=${'x'.repeat(43)}`,
-      `/api/subscribers/unsubscribe?token=${'y'.repeat(43)}`,
-    ]) {
+  it('refuses a missing, malformed or made-up token with the invalid-link outcome', async () => {
+    for (const path of ['/api/subscribers/confirm', '/api/subscribers/confirm?token=short']) {
       const res = await open(path);
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/newsletter?status=invalid-link');
+      expect(await use(path)).toBe('invalid-link');
     }
+    for (const path of [
+      `/api/subscribers/confirm?token=${'x'.repeat(43)}`,
+      `/api/subscribers/unsubscribe?token=${'y'.repeat(43)}`,
+    ])
+      expect(await use(path)).toBe('invalid-link');
   });
 
   it('answers 400 "Invalid email address" for a bad address', async () => {
@@ -167,40 +187,70 @@ describe('POST /api/subscribers (double opt-in)', () => {
   });
 });
 
-describe('GET /api/subscribers/unsubscribe', () => {
+describe('the unsubscribe link', () => {
   it('unsubscribes a confirmed address without a login, once', async () => {
     const email = uniqueEmail('leaving');
     await post({ email, agreement: true });
-    await open(await linkIn(email, 'confirm'));
+    await use(await linkIn(email, 'confirm'));
     // The "already subscribed" mail carries a fresh unsubscribe link too, as every newsletter mail does.
     await post({ email, agreement: true });
     const link = await linkIn(email, 'unsubscribe');
 
-    const first = await open(link);
-    expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('/newsletter?status=unsubscribed');
+    expect((await open(link)).statusCode).toBe(302);
+    expect(await statusOf(email)).toBe('confirmed');
+    expect(await use(link)).toBe('unsubscribed');
     expect(await statusOf(email)).toBe('unsubscribed');
     expect(await selectConfirmedSubscriberEmails(ctx.database.db)).not.toContain(email);
 
-    expect((await open(link)).headers.location).toBe('/newsletter?status=invalid-link');
+    expect(await use(link)).toBe('invalid-link');
   });
 
   it('the unsubscribe link of the confirmation mail voids its confirmation link', async () => {
     const email = uniqueEmail('changed-mind');
     await post({ email, agreement: true });
     const confirm = await linkIn(email, 'confirm');
-    expect((await open(await linkIn(email, 'unsubscribe'))).headers.location).toBe('/newsletter?status=unsubscribed');
-    expect((await open(confirm)).headers.location).toBe('/newsletter?status=invalid-link');
+    expect(await use(await linkIn(email, 'unsubscribe'))).toBe('unsubscribed');
+    expect(await use(confirm)).toBe('invalid-link');
     expect(await statusOf(email)).toBe('unsubscribed');
+  });
+
+  it("takes a mail provider's one-click POST (RFC 8058) without a login, from another site", async () => {
+    const email = uniqueEmail('one-click');
+    await post({ email, agreement: true });
+    await use(await linkIn(email, 'confirm'));
+    await post({ email, agreement: true });
+    const link = await linkIn(email, 'unsubscribe');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'unsubscribed' });
+    expect(await statusOf(email)).toBe('unsubscribed');
+  });
+
+  it('puts List-Unsubscribe and List-Unsubscribe-Post on every newsletter mail', () => {
+    const mail = newsletterMail(
+      'olena@example.com',
+      'News',
+      ['Hello'],
+      'https://shop.test/api/subscribers/unsubscribe?token=t',
+    );
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://shop.test/api/subscribers/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('an unsubscribed address can subscribe again, through a new confirmation', async () => {
     const email = uniqueEmail('back');
     await post({ email, agreement: true });
-    await open(await linkIn(email, 'unsubscribe'));
+    await use(await linkIn(email, 'unsubscribe'));
     const res = await post({ email, agreement: true });
     expect(res.json()).toEqual({ message: SUBSCRIBE_MESSAGE });
     expect(await statusOf(email)).toBe('pending');
-    expect((await open(await linkIn(email, 'confirm'))).headers.location).toBe('/newsletter?status=confirmed');
+    expect(await use(await linkIn(email, 'confirm'))).toBe('confirmed');
   });
 });
