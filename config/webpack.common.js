@@ -3,7 +3,9 @@
 // remotes add their own Module Federation plugin, public path and dev server.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { NormalModuleReplacementPlugin } = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { sharedAliases } = require('./module-federation');
 const tsLoaderRule = require('./ts-loader-rule');
 
@@ -17,6 +19,25 @@ class CleanSourceMapsPlugin {
       fs.promises.rm(path.resolve(compiler.options.output.path, SOURCE_MAPS_DIR), { recursive: true, force: true }),
     );
   }
+}
+
+/**
+ * `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside every JS and CSS file of a production build, for
+ * servers that send precompressed siblings (the API's static shell and scripts/serve-static.mjs, both
+ * @fastify/static `preCompressed`): compressed once at build time at the best levels, never per request.
+ * JSON is left out on purpose: operators edit dist/remotes.json by hand, and a stale .br beside it would win.
+ */
+function precompressPlugins() {
+  const common = { test: /\.(js|css)$/, threshold: 0, minRatio: Number.MAX_SAFE_INTEGER };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
 }
 
 /** @param {{ dir: string, development: boolean, publicPath: string, uniqueName: string }} options */
@@ -60,7 +81,7 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
         /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
         path.join(__dirname, 'axios/no-fetch-adapter.mjs'),
       ),
-      ...(development ? [] : [new CleanSourceMapsPlugin()]),
+      ...(development ? [] : [new CleanSourceMapsPlugin(), ...precompressPlugins()]),
     ],
     optimization: {
       runtimeChunk: false,

@@ -13,36 +13,64 @@ const skipped = new Set((process.env.SKIP_REMOTES ?? '').split(',').filter(Boole
 
 buildFrontends(frontends.filter((name) => !skipped.has(name)));
 
-const servers = remotes
-  .filter((remote) => !skipped.has(remote.name))
-  .map(({ name, port: remotePort }) => {
-    const server = createStaticServer({ dir: distOf(name), cors: true });
-    server.listen(remotePort, () => console.log(`[${name}] http://localhost:${remotePort}/mf-manifest.json`));
-    return server;
-  });
-
-const api = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')], {
-  cwd: join(repoRoot, 'api'),
-  stdio: 'inherit',
-  env: { ...process.env, PORT: String(port), SHELL_DIST: process.env.SHELL_DIST ?? distOf('shell') },
-});
-
+// One process runs the remotes' static servers and supervises the API: if any part stops, it says which and
+// why, and stops the rest, so nothing is left running half a shop (or an orphaned API).
 let stopping = false;
+const servers = [];
+let api = null;
+
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const server of servers) server.close();
-  api.kill('SIGTERM');
+  for (const { server } of servers) void server.close();
+  if (api && api.exitCode === null) api.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
 }
-api.on('exit', (code) => {
-  if (!stopping) {
-    console.error(`[api] stopped with code ${code}`);
-    stop(code ?? 1);
-  } else process.exit(code ?? 0);
+
+process.on('uncaughtException', (error) => {
+  console.error(`[start] stopped by an unexpected error: ${error.stack ?? error}`);
+  stop(1);
+});
+process.on('unhandledRejection', (error) => {
+  console.error(`[start] stopped by an unexpected error: ${error?.stack ?? error}`);
+  stop(1);
 });
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+
+for (const { name, port: remotePort } of remotes.filter((remote) => !skipped.has(remote.name))) {
+  const server = await createStaticServer({ dir: distOf(name), cors: true });
+  try {
+    await server.listen({ port: remotePort });
+  } catch (error) {
+    console.error(`[${name}] cannot serve on port ${remotePort}: ${error.message}; stopping the shop`);
+    stop(1);
+    break;
+  }
+  servers.push({ name, server });
+  server.server.on('close', () => {
+    if (!stopping) {
+      console.error(`[${name}] its server on port ${remotePort} closed; stopping the shop`);
+      stop(1);
+    }
+  });
+  console.log(`[${name}] http://localhost:${remotePort}/mf-manifest.json`);
+}
+
+if (!stopping) {
+  api = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')], {
+    cwd: join(repoRoot, 'api'),
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(port), SHELL_DIST: process.env.SHELL_DIST ?? distOf('shell') },
+  });
+  api.on('exit', (code, signal) => {
+    if (stopping) return process.exit(code ?? 0);
+    console.error(
+      `[api] stopped (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping the remotes' servers`,
+    );
+    stop(code || 1);
+  });
+}
 
 // Tell the newcomer where the shop is once the API answers.
 const started = Date.now();

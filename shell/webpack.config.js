@@ -10,40 +10,6 @@ const { serverWebpackConfig } = require('../config/webpack.server');
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3100}`;
 
-/**
- * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every emitted JS and CSS file
- * of a production build. Compressing on the fly per request has to use a fast, low level: the JS of a
- * first visit is about 20% smaller at brotli 11 than as the API compresses it today. A server that
- * serves precompressed siblings (@fastify/static `preCompressed: true`) sends these instead; any other
- * server ignores them. JSON is left out on purpose: operators edit dist/remotes.json by hand, and a
- * stale remotes.json.br beside it would win.
- */
-class PrecompressPlugin {
-  apply(compiler) {
-    const zlib = require('node:zlib');
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        (assets) => {
-          for (const name of Object.keys(assets)) {
-            if (!/\.(js|css)$/.test(name)) continue;
-            const input = compilation.getAsset(name).source.buffer();
-            const br = zlib.brotliCompressSync(input, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-              },
-            });
-            compilation.emitAsset(`${name}.br`, new RawSource(br));
-            compilation.emitAsset(`${name}.gz`, new RawSource(zlib.gzipSync(input, { level: 9 })));
-          }
-        },
-      );
-    });
-  }
-}
-
 module.exports = (_env, argv) => {
   const development = argv.mode !== 'production';
   const base = commonWebpackConfig({ dir: __dirname, development, publicPath: '/', uniqueName: 'shell' });
@@ -97,7 +63,6 @@ module.exports = (_env, argv) => {
         },
       }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public/remotes.json', to: 'remotes.json' }] }),
-      ...(development ? [] : [new PrecompressPlugin()]),
     ],
     devServer: {
       port: 3000,

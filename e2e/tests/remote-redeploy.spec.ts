@@ -2,6 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/pro
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { startSecondShop, type SecondShop } from './second-shop';
@@ -30,6 +31,16 @@ let remotesJsonPath: string;
 let sharedServer = 'http://localhost:3000';
 const servers: ChildProcess[] = [];
 let shop: SecondShop | undefined;
+
+/**
+ * Writes a changed build file with fresh .br and .gz twins, as the build writes them (the static server
+ * sends a precompressed twin when the browser accepts it: a stale one would hide the change).
+ */
+async function rewriteBuildFile(file: string, code: string) {
+  await writeFile(file, code);
+  await writeFile(`${file}.br`, brotliCompressSync(code));
+  await writeFile(`${file}.gz`, gzipSync(code));
+}
 
 /** Serves a folder with scripts/serve-static.mjs, as `npm start` serves the remotes; resolves once it listens. */
 function serveStatic(dir: string, port: number, flags: string[]) {
@@ -68,7 +79,7 @@ async function changeCareersHeading(distDir: string) {
     const file = join(distDir, name);
     const code = await readFile(file, 'utf8');
     if (!before.test(code)) continue;
-    await writeFile(
+    await rewriteBuildFile(
       file,
       code.replace(before, (_, a, _quote, b) => `title:${a}${JSON.stringify(BUILD_2_HEADING)},${b}eyebrow:`),
     );
@@ -98,7 +109,7 @@ async function requireSharedUi(distDir: string, { current, next }: { current: st
   if (!code.includes(asked) || !code.includes(provided)) {
     throw new Error("mf-content's remoteEntry.js no longer holds shared-ui's share options in the expected form");
   }
-  await writeFile(
+  await rewriteBuildFile(
     file,
     code
       .replace(asked, asked.replace(`^${current}`, `^${next}`))
