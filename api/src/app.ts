@@ -17,7 +17,9 @@ import { createShellPage, hasShellBuild, registerStaticShell } from './plugins/s
 import { createRenderPool, type PageRenderer } from './server-render/render-pool';
 import { listeningOrigin } from './server-render/listening-origin';
 import { bannerRoutes } from './modules/banners/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, type ReadinessCheck } from './modules/health/routes';
+import { countedMailer, createShopMetrics, registerMetrics } from './modules/metrics/metrics';
+import { RedisRateLimitStore } from './security/redis-rate-limit-store';
 import { imageRoutes } from './modules/images/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { parseMapEmbedUrl, storeMapRoutes } from './modules/store-map/routes';
@@ -66,6 +68,8 @@ export interface PaymentsOptions {
 export interface BuildAppOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Bearer token for GET /api/metrics from elsewhere than this machine (default: METRICS_TOKEN). */
+  metricsToken?: string;
   /**
    * Folder of the built shell to serve at /. Default: SHELL_DIST, else <repo>/shell/dist when it
    * has an index.html. `false` serves the API only.
@@ -121,6 +125,11 @@ export const LOG_REDACT_PATHS = [
   'res.headers["set-cookie"]',
   ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
+
+/** What GET /api/ready checks besides the database: Redis, when the rate limits count there (REDIS_URL). */
+function readinessChecks(store: RateLimitStore | undefined): ReadinessCheck[] {
+  return store instanceof RedisRateLimitStore ? [{ name: 'redis', ping: () => store.client.ping() }] : [];
+}
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return logger;
@@ -209,8 +218,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRouteRateLimits(app, options.rateLimitStore);
   await registerSession(app, { db, secureCookies: nodeEnv === 'production', publicOrigin });
 
-  const mailer =
-    options.mailer ?? createMailer(db, { ...process.env, NODE_ENV: nodeEnv, MAIL_TRANSPORT: mailTransport });
+  const metrics = createShopMetrics(db);
+  registerMetrics(app, metrics, options.metricsToken ?? process.env.METRICS_TOKEN?.trim() ?? undefined);
+  const mailer = countedMailer(
+    options.mailer ?? createMailer(db, { ...process.env, NODE_ENV: nodeEnv, MAIL_TRANSPORT: mailTransport }),
+    metrics,
+  );
   app.addHook('onClose', async () => mailer.close());
   const accounts: AccountsContext = {
     db,
@@ -257,7 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, checks: readinessChecks(options.rateLimitStore) });
       await api.register(productRoutes, { db, cache: catalogueCache });
       await api.register(bannerRoutes, { db, cache: catalogueCache });
       await api.register(subscriberRoutes, accounts);

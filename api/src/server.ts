@@ -1,3 +1,7 @@
+// First: the .env file's settings, before any module reads process.env.
+import { loadEnvFile } from './load-env-file';
+loadEnvFile();
+import pino from 'pino';
 import { buildApp } from './app';
 import { openDatabase } from './db/open-database';
 import { startDevIdpIfWanted } from './dev-idp/start';
@@ -6,12 +10,18 @@ import { rateLimitsFromEnv } from './security/rate-limiter';
 import { rateLimitStoreFromEnv } from './security/rate-limit-store-from-env';
 
 /** Starts the API (and the built shell, when there is one) on PORT, default 3000, on localhost. */
+/** Start-up, shutdown and Redis-outage messages: the same pino output and level as the app's request log. */
+const log = pino({ level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn') });
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   // Only listen beyond this machine when asked to (HOST=0.0.0.0 in a container).
   const host = process.env.HOST ?? 'localhost';
   // REDIS_URL: the limits count in Redis, shared by every API process (a Redis not answering stops here).
-  const rateLimitStore = await rateLimitStoreFromEnv();
+  const rateLimitStore = await rateLimitStoreFromEnv(process.env, {
+    error: (message) => log.error(message),
+    warn: (message) => log.warn(message),
+  });
   // Stands in for Google without GOOGLE_CLIENT_ID/SECRET (see dev-idp/start.ts); before the API listens.
   const devIdp = await startDevIdpIfWanted({ apiPort: port });
   // Stands in for Stripe without STRIPE_SECRET_KEY (see dev-payments/start.ts); its webhooks reach the API.
@@ -34,10 +44,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port, host });
-  console.log(`Vesna API (${db.kind}) listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  log.info(`Vesna API (${db.kind}) listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  log.fatal({ err: error }, 'the API did not start');
   process.exit(1);
 });

@@ -18,6 +18,8 @@ export const AUTH_GOOGLE_PATH = '/auth/google';
 export const API_PATHS = {
   /** GET → {status, database} */
   health: '/health',
+  ready: '/ready',
+  metrics: '/metrics',
   /** POST {text} → ProductSummary[] */
   productsSearch: '/products/search',
   /** GET ?id=100001 → [Product] */

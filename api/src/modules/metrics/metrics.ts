@@ -1,0 +1,109 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { API_PATHS } from 'contracts';
+import type { Queryable } from '../../db/database';
+import type { Mailer } from '../mail/mailer';
+
+/**
+ * The shop's Prometheus metrics, one registry per app (tests build many apps in one process): request
+ * duration by route and status, rate-limit refusals, mails sent and failed, orders by status.
+ */
+export interface ShopMetrics {
+  registry: Registry;
+  requestDuration: Histogram<'method' | 'route' | 'status'>;
+  rateLimitRefusals: Counter<'route'>;
+  mails: Counter<'state'>;
+}
+
+export function createShopMetrics(db: Queryable): ShopMetrics {
+  const registry = new Registry();
+  const requestDuration = new Histogram({
+    name: 'vesna_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const rateLimitRefusals = new Counter({
+    name: 'vesna_rate_limit_refusals_total',
+    help: 'Requests refused with 429 by a rate limit, by route pattern',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  });
+  const mails = new Counter({
+    name: 'vesna_mails_total',
+    help: 'Mails handed to the transport (sent) or refused by it (failed)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'vesna_orders',
+    help: 'Orders by status, counted when the metrics are read',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const { rows } = await db.query<{ status: string; count: number }>(
+        'SELECT status, count(*)::int AS count FROM orders GROUP BY status',
+      );
+      this.reset();
+      for (const { status, count } of rows) this.set({ status }, count);
+    },
+  });
+  return { registry, requestDuration, rateLimitRefusals, mails };
+}
+
+/** The mailer, counting each mail as sent or failed (a failure is still thrown to the caller). */
+export function countedMailer(mailer: Mailer, metrics: ShopMetrics): Mailer {
+  return {
+    kind: mailer.kind,
+    async send(message) {
+      try {
+        await mailer.send(message);
+        metrics.mails.inc({ state: 'sent' });
+      } catch (error) {
+        metrics.mails.inc({ state: 'failed' });
+        throw error;
+      }
+    },
+    close: () => mailer.close(),
+  };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Who may read the metrics: with METRICS_TOKEN, whoever sends `Authorization: Bearer <token>`; without it,
+ * only a scraper on this machine (a loopback address and no proxy header: a reverse proxy on the same host
+ * would otherwise make every visitor look local).
+ */
+export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    return bearer !== undefined && sameSecret(bearer, token);
+  }
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
+}
+
+/** Times every answer, counts 429s, and serves GET /api/metrics (Prometheus text format). */
+export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, token: string | undefined): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = String(reply.statusCode);
+    metrics.requestDuration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route });
+  });
+  app.get(`/api${API_PATHS.metrics}`, async (request, reply) => {
+    if (!mayReadMetrics(request, token)) return reply.code(403).send({ error: 'Forbidden' });
+    return reply
+      .header('cache-control', 'no-store')
+      .type(metrics.registry.contentType)
+      .send(await metrics.registry.metrics());
+  });
+}
