@@ -26,17 +26,20 @@ async function main(): Promise<void> {
   const devIdp = await startDevIdpIfWanted({ apiPort: port });
   // Stands in for Stripe without STRIPE_SECRET_KEY (see dev-payments/start.ts); its webhooks reach the API.
   const testPayments = await startTestPaymentsIfWanted({ apiPort: port });
+  const paymentsOff = testPayments && 'failure' in testPayments ? testPayments.failure : null;
+  if (paymentsOff) log.error(`Card payments are off: ${paymentsOff}`);
   const db = await openDatabase();
   const app = await buildApp({
     db,
     rateLimits: rateLimitsFromEnv(),
     rateLimitStore,
+    ...(paymentsOff ? { payments: { settings: { mode: 'disabled' as const, reason: paymentsOff } } } : {}),
     logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn') },
   });
   const shutdown = async () => {
     await app.close();
     await devIdp?.close();
-    await testPayments?.close();
+    if (testPayments && 'processor' in testPayments) await testPayments.processor.close();
     await db.close();
     await rateLimitStore?.close?.();
     process.exit(0);

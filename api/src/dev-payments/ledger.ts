@@ -85,10 +85,32 @@ interface CardSecret {
   used: boolean;
 }
 
+/** The ledger as its data folder keeps it (processor-state.ts). */
+export interface LedgerSnapshot {
+  customers: Customer[];
+  paymentMethods: PaymentMethod[];
+  cardSecrets: [string, CardSecret][];
+}
+
 export class Ledger {
   readonly customers = new Map<string, Customer>();
   readonly paymentMethods = new Map<string, PaymentMethod>();
   private readonly cardSecrets = new Map<string, CardSecret>();
+
+  snapshot(): LedgerSnapshot {
+    return {
+      customers: [...this.customers.values()],
+      paymentMethods: [...this.paymentMethods.values()],
+      cardSecrets: [...this.cardSecrets.entries()],
+    };
+  }
+
+  /** Takes back what a snapshot holds (on start, before the first request). */
+  restore(snapshot: LedgerSnapshot): void {
+    for (const customer of snapshot.customers) this.customers.set(customer.id, customer);
+    for (const method of snapshot.paymentMethods) this.paymentMethods.set(method.id, method);
+    for (const [id, secret] of snapshot.cardSecrets) this.cardSecrets.set(id, secret);
+  }
 
   createCustomer(params: Params): Customer {
     refuseUnknown(params, ['email', 'name', 'phone', 'description', 'metadata', 'expand']);

@@ -103,10 +103,26 @@ const CREATE_PARAMS = [
   'expand',
 ];
 
+/** The payment intents as the data folder keeps them (processor-state.ts). */
+export interface PaymentIntentsSnapshot {
+  intents: PaymentIntent[];
+  challenges: [string, string][];
+}
+
 export class PaymentIntents {
   private readonly intents = new Map<string, PaymentIntent>();
   /** Challenge id (in the challenge page's URL) → payment intent id. */
   private readonly challenges = new Map<string, string>();
+
+  snapshot(): PaymentIntentsSnapshot {
+    return { intents: [...this.intents.values()], challenges: [...this.challenges.entries()] };
+  }
+
+  /** Takes back what a snapshot holds (on start, before the first request). */
+  restore(snapshot: PaymentIntentsSnapshot): void {
+    for (const intent of snapshot.intents) this.intents.set(intent.id, intent);
+    for (const [challenge, intent] of snapshot.challenges) this.challenges.set(challenge, intent);
+  }
 
   constructor(
     private readonly ledger: Ledger,

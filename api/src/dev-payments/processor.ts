@@ -7,6 +7,7 @@ import { serveBrowserScript } from './browser-assets';
 import { fingerprint, parseParams, type Params } from './form-params';
 import { IdempotencyKeys } from './idempotency';
 import { Ledger } from './ledger';
+import { ProcessorState } from './processor-state';
 import { sendHtml } from './page-html';
 import { PaymentIntents, publicView, type PaymentIntent } from './payment-intents';
 import { newId, optionalString } from './param-readers';
@@ -38,6 +39,8 @@ export interface StartTestProcessorOptions {
   webhookSecret?: string;
   /** Called for every event, in order; default: none. Rejections are retried (3 tries, backoff). */
   deliverWebhook?: DeliverWebhook;
+  /** Where customers, payment methods and intents are kept between runs; default: memory only (tests). */
+  dataDir?: string;
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -67,6 +70,8 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
   const ledger = new Ledger();
   const intents = new PaymentIntents(ledger, origin, (type, intent) => webhooks.publish(type, intent));
   const idempotency = new IdempotencyKeys();
+  const state = options.dataDir ? new ProcessorState(options.dataDir, ledger, intents) : null;
+  state?.load();
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: Error) => {
@@ -87,6 +92,7 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
         return;
       }
       await handleApi(req, res, url, method);
+      if (method !== 'GET') state?.save();
       return;
     }
     if (method === 'GET' && serveBrowserScript(url.pathname, origin, res)) return;
@@ -101,6 +107,7 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
     const challenge = /^\/v3\/challenge\/([\w]+)$/.exec(url.pathname);
     if (challenge) {
       await handleChallenge(req, res, method, challenge[1], url);
+      if (method !== 'GET') state?.save();
       return;
     }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

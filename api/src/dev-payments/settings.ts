@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { REPO_ROOT } from '../db/paths';
 /**
  * Names shared by the local test processor (which stands in for Stripe) and the API's payments code,
  * kept free of the processor itself so that reading them does not load it.
@@ -25,4 +27,15 @@ export function testPaymentsWanted(env: Env = process.env): boolean {
   if (env.TEST_PAYMENTS === '1') return true;
   if (env.TEST_PAYMENTS === '0') return false;
   return !hasStripeKeys(env) && env.NODE_ENV !== 'production';
+}
+
+/**
+ * The processor's own data folder: TEST_PAYMENTS_DATA_DIR, else beside the shop's database folder
+ * (`<DATA_DIR>-test-payments`, or `.data/test-payments`), so a throwaway DATA_DIR (the e2e suites, the bench)
+ * gets a throwaway processor too.
+ */
+export function testProcessorDataDir(env: Env = process.env): string {
+  if (env.TEST_PAYMENTS_DATA_DIR) return path.resolve(env.TEST_PAYMENTS_DATA_DIR);
+  if (env.DATA_DIR) return `${path.resolve(env.DATA_DIR)}-test-payments`;
+  return path.join(REPO_ROOT, '.data', 'test-payments');
 }

@@ -23,6 +23,8 @@ export interface PaymentsConfig {
   publishableKey: string | null;
   /** The script that defines window.Stripe: the test processor's, or null (Stripe's own, injected by loadStripe). */
   scriptUrl: string | null;
+  /** Why card payments are off (disabled only): no Stripe keys in production, the test processor's port taken... */
+  reason?: string;
 }
 
 /**

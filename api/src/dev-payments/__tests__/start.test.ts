@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { postWebhookTo } from '../processor';
-import { testPaymentsWanted, testProcessorPort } from '../settings';
+import { testPaymentsWanted, testProcessorDataDir, testProcessorPort } from '../settings';
 import { startTestPaymentsIfWanted } from '../start';
 
 describe('when the test processor runs', () => {
@@ -20,10 +23,18 @@ describe('when the test processor runs', () => {
     expect(testProcessorPort({ TEST_PAYMENTS_PORT: '4107' })).toBe(4107);
     expect(testProcessorPort({ TEST_PAYMENTS_PORT: 'x' })).toBe(3007);
   });
+
+  it('keeps its data beside the shop database, so a throwaway DATA_DIR gets a throwaway processor', () => {
+    expect(testProcessorDataDir({ DATA_DIR: '/tmp/shop-a' })).toBe('/tmp/shop-a-test-payments');
+    expect(testProcessorDataDir({ TEST_PAYMENTS_DATA_DIR: '/srv/pay' })).toBe('/srv/pay');
+    expect(testProcessorDataDir({})).toMatch(/\.data[\\/]test-payments$/);
+  });
 });
 
 describe('startTestPaymentsIfWanted', () => {
   let busy: Server;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vesna-processor-start-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const saved = { ...process.env };
   beforeAll(async () => {
     busy = createServer();
@@ -35,17 +46,19 @@ describe('startTestPaymentsIfWanted', () => {
     jest.restoreAllMocks();
   });
 
-  it('a busy port only disables test payments, with a warning', async () => {
-    process.env = { ...saved, TEST_PAYMENTS: '1', TEST_PAYMENTS_PORT: String((busy.address() as AddressInfo).port) };
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(startTestPaymentsIfWanted({ apiPort: 3000 })).resolves.toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Vesna test payments did not start'));
+  it('a busy port turns card payments off and says why', async () => {
+    const port = (busy.address() as AddressInfo).port;
+    process.env = { ...saved, TEST_PAYMENTS: '1', TEST_PAYMENTS_PORT: String(port) };
+    await expect(startTestPaymentsIfWanted({ apiPort: 3000 })).resolves.toEqual({
+      failure: `the test payment processor could not start: port ${port} is in use (set TEST_PAYMENTS_PORT)`,
+    });
   });
 
   it('says where it runs, and not at all when TEST_PAYMENTS=0', async () => {
-    process.env = { ...saved, TEST_PAYMENTS: '1', TEST_PAYMENTS_PORT: '0' };
+    process.env = { ...saved, TEST_PAYMENTS: '1', TEST_PAYMENTS_PORT: '0', TEST_PAYMENTS_DATA_DIR: dataDir };
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
-    const processor = await startTestPaymentsIfWanted({ apiPort: 3000 });
+    const started = await startTestPaymentsIfWanted({ apiPort: 3000 });
+    const processor = started && 'processor' in started ? started.processor : undefined;
     expect(log).toHaveBeenCalledWith(`Vesna test payments (not a real bank) on ${processor?.origin}`);
     await processor?.close();
     process.env = { ...saved, TEST_PAYMENTS: '0' };

@@ -74,7 +74,8 @@ export function paymentsSettingsFromEnv(env: Env = process.env): PaymentsSetting
 
 /** What GET /payments/config tells the browser (never a secret). */
 export function paymentsConfigOf(settings: PaymentsSettings): PaymentsConfig {
-  if (settings.mode === 'disabled') return { mode: 'disabled', publishableKey: null, scriptUrl: null };
+  if (settings.mode === 'disabled')
+    return { mode: 'disabled', publishableKey: null, scriptUrl: null, reason: settings.reason };
   if (settings.mode === 'stripe') return { mode: 'stripe', publishableKey: settings.publishableKey, scriptUrl: null };
   return {
     mode: 'test-processor',

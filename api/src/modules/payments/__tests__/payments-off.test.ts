@@ -1,0 +1,23 @@
+import { useTestApp } from '../../../test-support/test-app';
+import { registerCustomer } from '../../../test-support/accounts';
+import { postPurchase, purchaseBody } from '../../../test-support/checkout';
+
+// The test processor's port was taken at start (server.ts): card payments are off, and the shop says why
+// instead of answering 502 to every purchase.
+const reason = 'the test payment processor could not start: port 3007 is in use (set TEST_PAYMENTS_PORT)';
+const ctx = useTestApp({ app: { payments: { settings: { mode: 'disabled', reason } } } });
+
+describe('card payments turned off at start', () => {
+  it('GET /api/payments/config says they are off and why', async () => {
+    const res = await ctx.app.inject({ url: '/api/payments/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ mode: 'disabled', publishableKey: null, scriptUrl: null, reason });
+  });
+
+  it('a purchase is refused with 503 "Card payments are not available at the moment", not 502', async () => {
+    const customer = await registerCustomer(ctx.app);
+    const res = await postPurchase(ctx.app, customer, purchaseBody(22));
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: 'Card payments are not available at the moment' });
+  });
+});
