@@ -52,6 +52,16 @@ export async function fillBag(app: FastifyInstance, customer: TestCustomer, keys
   return (quote.json() as { totalCents: number }).totalCents / 100;
 }
 
+/** POST /api/purchase from a browser on the shop's page, without a session. */
+export function postPurchaseAsGuest(app: FastifyInstance, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/purchase',
+    headers: { 'sec-fetch-site': 'same-origin' },
+    payload: body,
+  });
+}
+
 /** POST /api/purchase as the customer's browser. */
 export function postPurchase(app: FastifyInstance, customer: TestCustomer, body: object, idempotencyKey?: string) {
   return app.inject(

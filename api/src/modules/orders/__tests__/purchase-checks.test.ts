@@ -2,7 +2,14 @@ import type { Color, PriceChangedError, StockShortError } from 'contracts';
 import { useTestApp } from '../../../test-support/test-app';
 import { asBrowser, registerCustomer, type TestCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
-import { BILLING, SHIPPING, fillBag, postPurchase, purchaseBody } from '../../../test-support/checkout';
+import {
+  BILLING,
+  SHIPPING,
+  fillBag,
+  postPurchase,
+  postPurchaseAsGuest,
+  purchaseBody,
+} from '../../../test-support/checkout';
 
 /**
  * POST /api/purchase's checks that come before any payment: session, identity, the forms, the bag, the
@@ -34,12 +41,7 @@ beforeEach(async () => {
 
 describe('POST /api/purchase before payment', () => {
   it('answers 401 "Not logged in" to a guest', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/purchase',
-      headers: { 'sec-fetch-site': 'same-origin' },
-      payload: purchaseBody(22),
-    });
+    const res = await postPurchaseAsGuest(ctx.app, purchaseBody(22));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'Not logged in' });
   });
