@@ -135,27 +135,27 @@ test('a declined card goes to /failed; Retry pays the same order with 4242', asy
   expect(orders).toHaveLength(1);
 });
 
-test('Retry from /failed after a reload goes to /payment with the shipping details kept for the tab', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  await declinedAtFailed(page, request, baseURL);
+test(
+  'Retry from /failed after a reload goes to /payment with the shipping details kept for the tab',
+  { tag: '@mobile' },
+  async ({ page, request, baseURL }) => {
+    await declinedAtFailed(page, request, baseURL);
 
-  await page.reload();
-  await page.getByRole('link', { name: 'Retry' }).click();
-  await expect(page).toHaveURL(/\/payment$/);
-  await expect(paymentForm(page)).toBeVisible();
-  // Only the shipping details are kept, never card data.
-  const kept = await page.evaluate(() => JSON.stringify(sessionStorage));
-  expect(kept).toContain(DELIVERY.city);
-  expect(kept).not.toMatch(/4000|4242|cvc/i);
+    await page.reload();
+    await page.getByRole('link', { name: 'Retry' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(paymentForm(page)).toBeVisible();
+    // Only the shipping details are kept, never card data.
+    const kept = await page.evaluate(() => JSON.stringify(sessionStorage));
+    expect(kept).toContain(DELIVERY.city);
+    expect(kept).not.toMatch(/4000|4242|cvc/i);
 
-  await payWithNewCard(page, TEST_CARDS.succeeds);
-  await successfulOrderNumber(page);
-  // Paid: nothing is kept for the tab any more.
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('vesna:checkout-shipping'))).toBeNull();
-});
+    await payWithNewCard(page, TEST_CARDS.succeeds);
+    await successfulOrderNumber(page);
+    // Paid: nothing is kept for the tab any more.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('vesna:checkout-shipping'))).toBeNull();
+  },
+);
 
 test('insufficient funds goes to /failed and the order is not paid', async ({ page, request, baseURL }) => {
   await shopperWithBag(page, request, baseURL, { withAddress: true });

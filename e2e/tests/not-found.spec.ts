@@ -18,7 +18,7 @@ for (const path of ['/no/such/page', '/999999']) {
   );
 }
 
-test('a product that does not exist is asked for once at most', async ({ page }) => {
+test('a product that does not exist is asked for once at most', { tag: '@mobile' }, async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/products?id=999999')) asked.push(request.url());

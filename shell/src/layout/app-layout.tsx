@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { AppRoutes } from '../routes/app-routes';
 import { BackToTop } from './back-to-top/back-to-top';
 import { Breadcrumb } from './breadcrumb/breadcrumb';
@@ -6,7 +7,15 @@ import { Header } from './header/header';
 import { RouteHead } from './route-head';
 import { ScrollToTop } from './scroll-to-top';
 
-/** The common layout of spec section 2 around whichever remote page the route table picks. */
+/**
+ * The common layout of spec section 2 around whichever remote page the route table picks.
+ *
+ * Header, breadcrumb, page and footer each sit in their own Suspense boundary. None of them suspends (the
+ * remote page and the header's panels have their own skeletons), so in the browser's own render nothing
+ * changes; but a server-rendered page hydrates boundary by boundary, each in its own short task that
+ * yields to the browser, instead of in one long task that blocks input (Total Blocking Time on phones).
+ * A click on a part not hydrated yet hydrates that part first.
+ */
 export function AppLayout() {
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -26,12 +35,20 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <RouteHead />
-      <Header />
-      <Breadcrumb />
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Breadcrumb />
+      </Suspense>
       <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
-        <AppRoutes />
+        <Suspense fallback={null}>
+          <AppRoutes />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BackToTop />
     </div>
   );

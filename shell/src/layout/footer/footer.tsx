@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Container, mq } from 'shared-ui';
-import { NewsletterForm } from './newsletter-form';
+import { IdleNewsletterForm } from './idle-newsletter-form';
 import { useRenderYear } from './render-date';
 import { SocialLinks } from './social-links';
 
@@ -103,7 +103,7 @@ export function Footer() {
             <p css={(theme) => ({ color: theme.colors.textMuted })}>
               New arrivals, Modiweek looks and 15% off for your birthday.
             </p>
-            <NewsletterForm />
+            <IdleNewsletterForm />
           </section>
         </div>
         <div
