@@ -1,6 +1,7 @@
 import { registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemotesConfig, type RemoteDefinition } from './load-remotes-config';
 import { fallbackPlugin } from './runtime-plugin/fallback';
+import { rememberManifestsPlugin } from './runtime-plugin/remember-manifests';
 import { retryPlugin } from './runtime-plugin/retry';
 import { sharedVersionGuard } from './runtime-plugin/shared-version-guard';
 
@@ -18,7 +19,7 @@ let pluginsRegistered = false;
 export function ensureRemotesRegistered(known?: readonly RemoteDefinition[]): Promise<void> {
   if (!pluginsRegistered) {
     registerGlobalPlugins([sharedVersionGuard()]);
-    registerPlugins([retryPlugin(), fallbackPlugin()]);
+    registerPlugins([retryPlugin(), fallbackPlugin(), rememberManifestsPlugin()]);
     pluginsRegistered = true;
   }
   if (!registration) {

@@ -16,6 +16,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteRouteContext, RemoteUnavailable } from './remote-unavailable';
 import { loadedPage, pageOf, type PageModule } from './loaded-pages';
 import { fallbackPageModule } from './runtime-plugin/fallback';
+import { redeployedSinceRender } from './remote-builds';
 import { ServerRegionContext, type RegionOutcome } from './server-region';
 
 /**
@@ -63,11 +64,21 @@ export function forgetRemotePage(id: string): void {
  * type on a render would remount the remote page and lose its state. Retry remounts this component
  * (the boundary's key changes), which takes the fresh lazy page.
  */
-function RemotePage({ id }: { id: string }) {
+function RemotePage({ id, serverBuild }: { id: string; serverBuild?: string }) {
   // On the server the route's page is loaded before rendering, so it renders at once. In the browser a
   // lazy page that is not loaded yet suspends; while hydrating, React keeps the server's markup of it.
   const [Page] = useState<ComponentType>(() => loadedPage(id) ?? lazyRemotePage(id));
+  // Hydrating another build than the server rendered (a deploy in place in between) would mismatch: the
+  // throw makes React render this region in the browser instead (reported as a warning, not a mismatch).
+  if (!useHydrated() && redeployedSinceRender(id, serverBuild)) throw new RemoteRedeployedError(id);
   return <Page />;
+}
+
+export class RemoteRedeployedError extends Error {
+  override name = 'RemoteRedeployedError';
+  constructor(id: string) {
+    super(`${id} was redeployed since the server rendered this page`);
+  }
 }
 
 /**
@@ -76,11 +87,13 @@ function RemotePage({ id }: { id: string }) {
  * the same markup; right after it the page loads as usual, with the retry plugin's retries and, if it
  * still fails, the fallback with its Retry button.
  */
-function useServerStandIn(id: string): RegionOutcome | null {
+function useServerStandIn(id: string): { standIn: RegionOutcome | null; serverBuild?: string } {
   const region = useContext(ServerRegionContext);
   const hydrated = useHydrated();
-  const [outcome] = useState(() => (region?.id === id ? region.outcome : null));
-  return hydrated || outcome === 'rendered' ? null : outcome;
+  // Taken once: the page element below must not change while its boundary waits to hydrate.
+  const [server] = useState(() => (region?.id === id ? region : null));
+  const standIn = hydrated || !server || server.outcome === 'rendered' ? null : server.outcome;
+  return { standIn, serverBuild: server?.build };
 }
 
 type Props = { remote: RemoteName; expose: string };
@@ -102,19 +115,19 @@ export function RemoteRoute({ remote, expose }: Props) {
   const route = useMemo(() => ({ friendlyName, onRetry: retry }), [friendlyName, retry]);
   // The same element across this route's re-renders (the layout re-renders when hydration ends): a page
   // still waiting for its remote to hydrate must receive no update, or React would drop its server markup.
+  const { standIn, serverBuild } = useServerStandIn(id);
   const page = useMemo(
     () => (
       <RemoteRouteContext value={route}>
         <RemoteErrorBoundary key={attempt} friendlyName={friendlyName} onRetry={retry}>
           <Suspense fallback={<PageSkeleton />}>
-            <RemotePage id={id} />
+            <RemotePage id={id} serverBuild={serverBuild} />
           </Suspense>
         </RemoteErrorBoundary>
       </RemoteRouteContext>
     ),
-    [route, attempt, friendlyName, retry, id],
+    [route, attempt, friendlyName, retry, id, serverBuild],
   );
-  const standIn = useServerStandIn(id);
   if (standIn === 'deferred') return <PageSkeleton />;
   // Its Retry does nothing more than what follows hydration anyway: load the page again.
   if (standIn === 'unavailable') return <RemoteUnavailable friendlyName={friendlyName} onRetry={retry} />;

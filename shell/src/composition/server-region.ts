@@ -10,8 +10,11 @@ import { createContext } from 'react';
  */
 export type RegionOutcome = 'rendered' | 'deferred' | 'unavailable';
 
-/** The page id (`mf_catalog/HomePage`) and what the server did with it. */
-export type ServerRegion = { id: string; outcome: RegionOutcome };
+/**
+ * The page id (`mf_catalog/HomePage`), what the server did with it and, when it rendered it, which build of
+ * the page it rendered (composition/remote-builds.ts), so the browser never hydrates another build's markup.
+ */
+export type ServerRegion = { id: string; outcome: RegionOutcome; build?: string };
 
 /**
  * Set on the server for the request's route, and in the browser for the hydrating render only: the

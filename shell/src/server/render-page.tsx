@@ -17,7 +17,7 @@ import { serialiseServerData } from '../server-data';
 import { breadcrumbFirstData } from '../layout/breadcrumb/product-name-query';
 import { loadQueriesWithin } from './load-queries-within';
 import { loadRouteRegion } from './load-route-region';
-import { routePreloadLinks } from './route-preload-links';
+import { routePageBuild, routePreloadLinks } from './route-preload-links';
 
 /** The key Emotion's default cache has in the browser, so it takes over the server's style tags. */
 const EMOTION_KEY = 'css';
@@ -109,6 +109,7 @@ export function createPageRenderer({
     const { emotion } = attempt;
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
     const preload = region?.outcome === 'rendered' ? await routePreloadLinks(region.id, remotes) : '';
+    if (region?.outcome === 'rendered') region = { ...region, build: await routePageBuild(region.id, remotes) };
     const data = serialiseServerData({ queries: queries.dehydrate(), region, remotes });
     return { ok: true, head: [preload, styles, data].filter(Boolean).join('\n'), body, cacheable: !shoppersOwn };
   };
