@@ -115,6 +115,8 @@ test('@mobile "See all N feedbacks" shows only when the box hides entries, and t
   playwright,
   baseURL,
 }, testInfo) => {
+  // Seven shoppers register before the page is opened: room for that on a loaded machine.
+  test.slow();
   // A product per project, so the desktop and phone runs never count each other's entries.
   const [fewId, manyId] = testInfo.project.name === 'mobile' ? ['100045', '100046'] : ['100047', '100048'];
   await feedbackFromNewShoppers(playwright, baseURL, fewId, 2);

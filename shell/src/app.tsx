@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { GlobalStyles, Toaster, theme, useHydrated } from 'shared-ui';
+import { GlobalStyles, Toaster, theme } from 'shared-ui';
 import { ServerRegionContext, type ServerRegion } from './composition/server-region';
 import { AppLayout } from './layout/app-layout';
 import { showAccountNotice } from './session/show-account-notice';
@@ -8,7 +8,7 @@ import { showAccountNotice } from './session/show-account-notice';
 type AppProps = {
   /** BrowserRouter in the browser; the request's StaticRouter on the server. */
   Router: ComponentType<{ children: ReactNode }>;
-  /** What the server did with the route's remote (server render and the hydrating render only). */
+  /** What the server did with the route's remote (on the server, and in the browser for the page it hydrates). */
   serverRegion?: ServerRegion | null;
 };
 
@@ -17,14 +17,16 @@ type AppProps = {
  * the server and in the browser, so hydration finds what the HTML has.
  */
 export function App({ Router, serverRegion = null }: AppProps) {
-  // Only the hydrating render takes the server's region: a later visit of that route loads it as usual.
-  const region = useHydrated() ? null : serverRegion;
+  // The region stays as the server left it: a route reads it only while it hydrates (remote-route.tsx), so a
+  // later visit loads the page as usual. Changing it after hydration would re-render the whole layout, and an
+  // update that reaches a Suspense boundary still waiting to hydrate (the route's page, the newsletter) makes
+  // React throw its server markup away and render it again in the browser.
   // After the Toaster is mounted, so a notice from the verification link is not emitted into the void.
   useEffect(() => showAccountNotice(), []);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
-      <ServerRegionContext value={region}>
+      <ServerRegionContext value={serverRegion}>
         <Router>
           <AppLayout />
         </Router>
