@@ -158,3 +158,37 @@ test('back from a product shows the loaded listing at the same place without ask
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   expect(listingRequests).toEqual([]);
 });
+
+// Known race, left open (see the README's server-rendering section): in about one load in five of `/` (fewer
+// of a product page), React 19 silently renders the route's page again in the browser instead of hydrating it:
+// some update reaches its Suspense boundary while it still waits for the remote's code, and React 19 then
+// client-renders the boundary without reporting a recoverable error, so the console fixture cannot see it.
+// This journey shows it; it is marked fixme until the update is found, so that CI stays deterministic.
+for (const path of ['/', '/collection', '/100001']) {
+  test.fixme(`${path} hydrates the server's markup in place: the page's heading and the newsletter form stay the server's`, async ({
+    page,
+  }) => {
+    // Marked when the parser is done, before any of the page's scripts runs. React keeps these nodes when it
+    // hydrates; when it throws server markup away (an update reaching a boundary still waiting to hydrate),
+    // it renders new ones, which carry no mark, even if nothing is logged.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const element of document.querySelectorAll('main h1, footer form')) {
+          element.setAttribute('data-from-server', '');
+          (element as unknown as { fromServer: boolean }).fromServer = true;
+        }
+      });
+    });
+    await page.goto(path);
+    // Hydrated: the footer's newsletter form (hydrated when the browser is idle) answers a click.
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('contentinfo').getByText('Email is required')).toBeVisible();
+    const kept = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1, footer form')].map(
+        (element) => `${element.tagName} ${(element as unknown as { fromServer?: boolean }).fromServer === true}`,
+      ),
+    );
+    expect(kept).toEqual(['H1 true', 'FORM true']);
+  });
+}

@@ -10,11 +10,13 @@ import { ScrollToTop } from './scroll-to-top';
 /**
  * The common layout of spec section 2 around whichever remote page the route table picks.
  *
- * Header, breadcrumb, page and footer each sit in their own Suspense boundary. None of them suspends (the
- * remote page and the header's panels have their own skeletons), so in the browser's own render nothing
- * changes; but a server-rendered page hydrates boundary by boundary, each in its own short task that
- * yields to the browser, instead of in one long task that blocks input (Total Blocking Time on phones).
- * A click on a part not hydrated yet hydrates that part first.
+ * Header, breadcrumb and footer each sit in their own Suspense boundary, as the route's page does (in
+ * RemoteRoute). None of them suspends (the header's panels have their own), so in the browser's own render
+ * nothing changes; but a server-rendered page hydrates boundary by boundary, each in its own short task that
+ * yields to the browser, instead of in one long task that blocks input (Total Blocking Time on phones). A
+ * click on a part not hydrated yet hydrates that part first. The routes themselves get no extra boundary:
+ * hydrated later than the root, they re-rendered the page's boundary while it still waited for its remote,
+ * which makes React render the page again in the browser.
  */
 export function AppLayout() {
   return (
@@ -42,9 +44,7 @@ export function AppLayout() {
         <Breadcrumb />
       </Suspense>
       <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
+        <AppRoutes />
       </main>
       <Suspense fallback={null}>
         <Footer />
