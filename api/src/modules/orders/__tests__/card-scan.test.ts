@@ -102,6 +102,7 @@ describe('card scan after checkouts with 4242 4242 4242 4242 / CVC 123', () => {
         expect(intent.status).toBe('succeeded');
         paid += 1;
         await eventually(async () => {
+          await ctx.app.mailWorker.drain();
           const { rows } = await ctx.database.db.query<{ status: string; sent: boolean }>(
             'SELECT status, receipt_sent_at IS NOT NULL AS sent FROM orders WHERE id = $1',
             [order.orderId],
