@@ -104,12 +104,13 @@ export function createMailWorker(deps: MailWorkerDeps, options: MailWorkerOption
     } catch (error) {
       const reason = describeError(error);
       if (tries >= maxTries) {
-        await markMailFailed(db, id, reason);
+        // Not marked: this process's lease ran out and another one holds the mail now.
+        if (!(await markMailFailed(db, mail, reason))) return;
         deps.count?.('failed');
         log.error({ err: error, mailId: id, purpose, tries }, 'mail failed after its last try: it will not be sent');
       } else {
         const delayMs = retryDelayMs(tries, backoffMs, maxBackoffMs);
-        await scheduleMailRetry(db, id, { error: reason, delayMs, at });
+        await scheduleMailRetry(db, mail, { error: reason, delayMs, at });
         log.warn({ err: error, mailId: id, purpose, tries, retryInMs: delayMs }, 'mail refused, tried again later');
       }
       return;
@@ -132,7 +133,7 @@ export function createMailWorker(deps: MailWorkerDeps, options: MailWorkerOption
       if (claimed.length === 0) break;
       for (const [index, mail] of claimed.entries()) {
         if (stopped) {
-          for (const rest of claimed.slice(index)) await releaseMailClaim(db, rest.id);
+          for (const rest of claimed.slice(index)) await releaseMailClaim(db, rest);
           break;
         }
         tried += 1;

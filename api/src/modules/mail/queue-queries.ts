@@ -89,35 +89,45 @@ export async function markMailSent(tx: Queryable, id: number, body?: { text: str
   return rows.length === 1;
 }
 
+/*
+ * The updates below name the claim by its try (`tries` as claimed): when this process's lease ran out
+ * and another process claimed the mail again, they change nothing, so they cannot end the other's lease.
+ */
+
 /** Refused, tries left: back in the queue, due again after `delayMs`. */
 export async function scheduleMailRetry(
   db: Queryable,
-  id: number,
+  claim: { id: number; tries: number },
   { error, delayMs, at }: { error: string; delayMs: number; at?: Date },
 ): Promise<void> {
   await db.query(
     `UPDATE mail_queue
-        SET locked_until = NULL, last_error = $2,
-            next_attempt_at = COALESCE($3::timestamptz, now()) + $4::double precision * interval '1 millisecond'
-      WHERE id = $1 AND state = 'queued'`,
-    [id, error, at ?? null, delayMs],
+        SET locked_until = NULL, last_error = $3,
+            next_attempt_at = COALESCE($4::timestamptz, now()) + $5::double precision * interval '1 millisecond'
+      WHERE id = $1 AND tries = $2 AND state = 'queued'`,
+    [claim.id, claim.tries, error, at ?? null, delayMs],
   );
 }
 
 /** Refused at the last try: failed for good (an operator can set it back to queued). */
-export async function markMailFailed(db: Queryable, id: number, error: string): Promise<void> {
-  await db.query(
-    `UPDATE mail_queue SET state = 'failed', failed_at = now(), locked_until = NULL, last_error = $2
-      WHERE id = $1 AND state = 'queued'`,
-    [id, error],
+export async function markMailFailed(
+  db: Queryable,
+  claim: { id: number; tries: number },
+  error: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE mail_queue SET state = 'failed', failed_at = now(), locked_until = NULL, last_error = $3
+      WHERE id = $1 AND tries = $2 AND state = 'queued' RETURNING id`,
+    [claim.id, claim.tries, error],
   );
+  return rows.length === 1;
 }
 
 /** A claim this process will not use (it is stopping): the mail is due again at once, the try not counted. */
-export async function releaseMailClaim(db: Queryable, id: number): Promise<void> {
+export async function releaseMailClaim(db: Queryable, claim: { id: number; tries: number }): Promise<void> {
   await db.query(
-    `UPDATE mail_queue SET locked_until = NULL, tries = greatest(tries - 1, 0) WHERE id = $1 AND state = 'queued'`,
-    [id],
+    `UPDATE mail_queue SET locked_until = NULL, tries = tries - 1 WHERE id = $1 AND tries = $2 AND state = 'queued'`,
+    [claim.id, claim.tries],
   );
 }
 

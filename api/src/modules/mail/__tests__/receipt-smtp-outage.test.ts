@@ -52,7 +52,7 @@ const ctx = usePaymentsTestApp({
   app: { mailer: lazySmtp, mailQueue: { autoSend: true, pollIntervalMs: 50, backoffMs: 100, maxBackoffMs: 400 } },
 });
 
-const receiptsOf = (orderNumber: number) =>
+const receiptsOf = (orderNumber: string) =>
   received.filter((m) => m.raw.replace(/\r?\n[ \t]+/g, ' ').includes(`Subject: Your Vesna order ${orderNumber}`));
 
 describe('a receipt while the SMTP server refuses, then accepts', () => {
