@@ -93,7 +93,10 @@ export interface BuildAppOptions {
   rateLimitStore?: RateLimitStore;
   /** How queued mail goes out. Default: SMTP when SMTP_URL is set, else the outbox table. */
   mailer?: Mailer;
-  /** The mail queue's worker (modules/mail/mail-worker.ts); tests pass `{ autoSend: false }` and call app.mailWorker.drain(). */
+  /**
+   * The mail queue's worker (modules/mail/mail-worker.ts): backoff, tries, lease, polling. Tests pass
+   * `{ autoSend: false }` and call `app.mailWorker.drain()`.
+   */
   mailQueue?: MailWorkerOptions;
   /** Default: MAIL_TRANSPORT. 'outbox' keeps mail in the outbox table even in production (see startup-checks.ts). */
   mailTransport?: MailTransport;

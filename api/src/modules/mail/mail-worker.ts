@@ -19,7 +19,10 @@ import {
  * transaction; pg-boss and graphile-worker need a PostgreSQL server and their own schema and connections.
  */
 export interface MailWorkerOptions {
-  /** Send on its own: at start, on every committed mail (LISTEN) and every `pollIntervalMs`. Default true; tests call drain(). */
+  /**
+   * Send on its own: at start, on every committed mail (LISTEN) and every `pollIntervalMs`. Default true;
+   * tests turn it off and call drain().
+   */
   autoSend?: boolean;
   /** How often due mail (retries, or a wake-up that was missed) is looked for. Default 5 s. */
   pollIntervalMs?: number;

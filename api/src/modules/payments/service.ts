@@ -41,8 +41,9 @@ export function verifyEvent(
  * Applies one verified event, once: the event id is recorded in the same transaction as its effect,
  * so a replay (or a concurrent duplicate delivery) changes nothing. succeeded → paid (final), the
  * ordered lines leave the bag, the receipt is queued in that same transaction (the mail worker sends it,
- * again and again while SMTP refuses; orders.receipt_sent_at once it went out); payment_failed / canceled → failed and the
- * units come back, only while the order is pending (a late failure after success changes nothing).
+ * trying again while SMTP refuses; orders.receipt_sent_at once it went out); payment_failed / canceled →
+ * failed and the units come back, only while the order is pending (a late failure after success changes
+ * nothing).
  */
 export async function applyPaymentEvent(ctx: PaymentsContext, event: Stripe.Event): Promise<void> {
   const intent = HANDLED.has(event.type) ? (event.data.object as Stripe.PaymentIntent) : null;
