@@ -18,7 +18,7 @@ import { createRenderPool, type PageRenderer } from './server-render/render-pool
 import { listeningOrigin } from './server-render/listening-origin';
 import { bannerRoutes } from './modules/banners/routes';
 import { healthRoutes, type ReadinessCheck } from './modules/health/routes';
-import { countedMailer, createShopMetrics, registerMetrics } from './modules/metrics/metrics';
+import { createShopMetrics, registerMetrics } from './modules/metrics/metrics';
 import { RedisRateLimitStore } from './security/redis-rate-limit-store';
 import { imageRoutes } from './modules/images/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -39,6 +39,11 @@ import { createMailer } from './modules/mail/create-mailer';
 import { checkStartupSettings, type MailTransport } from './startup-checks';
 import { devMailRoutes } from './modules/mail/dev-routes';
 import type { Mailer } from './modules/mail/mailer';
+import { createMailWorker, type MailWorkerOptions } from './modules/mail/mail-worker';
+import { CONTACT_FORWARD_PURPOSE } from './modules/contacts/service';
+import { markContactMessageForwarded } from './modules/contacts/queries';
+import { RECEIPT_PURPOSE } from './modules/orders/receipt';
+import { markReceiptSent } from './modules/orders/queries';
 import { paymentMethodRoutes } from './modules/payment-methods/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { cartQuoteRoutes, cartRoutes } from './modules/cart/routes';
@@ -86,8 +91,13 @@ export interface BuildAppOptions {
   rateLimits?: Partial<AccountRateLimits>;
   /** Where the account limits count. Default: in this process's memory (see security/rate-limiter.ts). */
   rateLimitStore?: RateLimitStore;
-  /** Where mail goes. Default: SMTP when SMTP_URL is set, else the outbox table. */
+  /** How queued mail goes out. Default: SMTP when SMTP_URL is set, else the outbox table. */
   mailer?: Mailer;
+  /**
+   * The mail queue's worker (modules/mail/mail-worker.ts): backoff, tries, lease, polling. Tests pass
+   * `{ autoSend: false }` and call `app.mailWorker.drain()`.
+   */
+  mailQueue?: MailWorkerOptions;
   /** Default: MAIL_TRANSPORT. 'outbox' keeps mail in the outbox table even in production (see startup-checks.ts). */
   mailTransport?: MailTransport;
   /** The shop's public origin for links in mail and the same-origin check. Default: PUBLIC_ORIGIN. */
@@ -220,14 +230,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const metrics = createShopMetrics(db);
   registerMetrics(app, metrics, options.metricsToken ?? process.env.METRICS_TOKEN?.trim() ?? undefined);
-  const mailer = countedMailer(
-    options.mailer ?? createMailer(db, { ...process.env, NODE_ENV: nodeEnv, MAIL_TRANSPORT: mailTransport }),
-    metrics,
+  // Every mail is queued in the transaction of the change that causes it (modules/mail/queue-queries.ts);
+  // this worker sends it with the transport, from when the app is ready until it closes.
+  const mailer =
+    options.mailer ?? createMailer(db, { ...process.env, NODE_ENV: nodeEnv, MAIL_TRANSPORT: mailTransport });
+  const mailWorker = createMailWorker(
+    {
+      db,
+      transport: mailer,
+      log: app.log,
+      count: (state) => metrics.mails.inc({ state }),
+      onSent: { [RECEIPT_PURPOSE]: markReceiptSent, [CONTACT_FORWARD_PURPOSE]: markContactMessageForwarded },
+    },
+    { redactSentLinks: nodeEnv === 'production', ...options.mailQueue },
   );
-  app.addHook('onClose', async () => mailer.close());
+  app.decorate('mailWorker', mailWorker);
+  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    mailer.close();
+  });
   const accounts: AccountsContext = {
     db,
-    mailer,
     passwords: createPasswordHasher(options.passwordCost ?? OWASP_SCRYPT_N),
     limiter: new RateLimiter(options.rateLimitStore),
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
@@ -237,7 +261,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (paymentSettings.mode === 'disabled') app.log.warn(`Card payments are disabled: ${paymentSettings.reason}`);
   const payments: PaymentsContext = {
     db,
-    mailer,
     settings: paymentSettings,
     stripe:
       paymentSettings.mode === 'disabled' ? null : (options.payments?.stripe ?? createStripeClient(paymentSettings)),

@@ -72,6 +72,7 @@ describe('starting in production mode', () => {
         payload: { firstName: 'Olena', lastName: 'Kovalenko', email, password: 'correct-horse-1' },
       });
       expect(res.statusCode).toBe(201);
+      await app.mailWorker.drain();
       const { rows } = await database.db.query<{ text: string; html: string }>(
         'SELECT text, html FROM outbox WHERE "to" = $1',
         [email],
@@ -94,6 +95,7 @@ describe('starting in production mode', () => {
         headers: SAME_ORIGIN,
         payload: { firstName: 'Olena', lastName: 'Kovalenko', email, password: 'correct-horse-1' },
       });
+      await app.mailWorker.drain();
       const { rows } = await database.db.query<{ text: string }>('SELECT text FROM outbox WHERE "to" = $1', [email]);
       expect(rows[0].text).toMatch(/verify-email\?token=[A-Za-z0-9_-]{43}/);
     } finally {

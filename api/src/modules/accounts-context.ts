@@ -2,12 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { PasswordHasher } from '../security/password-hash';
 import type { AccountRateLimits, RateLimiter } from '../security/rate-limiter';
-import type { Mailer } from './mail/mailer';
 
 /** What the account modules share; built once in buildApp and passed to their route plugins. */
 export interface AccountsContext {
   db: Database;
-  mailer: Mailer;
   passwords: PasswordHasher;
   limiter: RateLimiter;
   limits: AccountRateLimits;

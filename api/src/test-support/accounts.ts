@@ -63,10 +63,10 @@ export async function login(app: FastifyInstance, email: string, password: strin
   });
 }
 
-/** The latest mail to `email` in the development outbox. */
+/** The latest mail to `email` in the development mailbox (the mail queue: queued mail too, with its state). */
 export async function latestMail(app: FastifyInstance, email: string) {
   const res = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
-  return (res.json() as { subject: string; text: string; html: string; to: string }[])[0];
+  return (res.json() as { subject: string; text: string; html: string; to: string; state: string; tries: number }[])[0];
 }
 
 /** The verification link's path and query (origin stripped) from the latest mail to `email`. */

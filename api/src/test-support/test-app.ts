@@ -5,10 +5,13 @@ import { openTestDatabase, type TestDatabase } from './template-database';
 /**
  * Test defaults for the account modules: a cheap scrypt cost (2^12 instead of 2^17: hashing is the
  * slowest thing in the suite; the hash-format test builds its own app with the real cost) and rate
- * limits high enough that no test is throttled unless it asks for low ones.
+ * limits high enough that no test is throttled unless it asks for low ones. The mail worker does not
+ * send on its own: a test that needs mail sent calls `app.mailWorker.drain()` (deterministic); the
+ * mailbox (`latestMail`) lists queued mail already.
  */
 export const TEST_APP_DEFAULTS: Partial<BuildAppOptions> = {
   passwordCost: 2 ** 12,
+  mailQueue: { autoSend: false },
   rateLimits: {
     loginPerIp: { max: 10_000, windowMs: 60_000 },
     loginPerAccountAndIp: { max: 10_000, windowMs: 60_000 },

@@ -17,6 +17,7 @@ export async function insertContactMessage(db: Queryable, row: ContactMessageRow
   return rows[0]!.id;
 }
 
-export async function markContactMessageForwarded(db: Queryable, id: number): Promise<void> {
-  await db.query('UPDATE contact_messages SET forwarded_at = now() WHERE id = $1', [id]);
+/** The shop's copy was sent (the mail worker calls it, `id` as queued: a string). */
+export async function markContactMessageForwarded(db: Queryable, id: number | string): Promise<void> {
+  await db.query('UPDATE contact_messages SET forwarded_at = now() WHERE id = $1::int', [id]);
 }

@@ -7,7 +7,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AccountsContext):
   app.post(API_PATHS.contacts, async (request, reply) => {
     // Each message mails the shop and the sender: 5 a minute per client is plenty for a person.
     await ctx.limiter.consume('contact-ip', request.ip, ctx.limits.contactPerIp);
-    await sendContactMessage({ db: ctx.db, mailer: ctx.mailer, log: request.log }, request.body);
+    await sendContactMessage({ db: ctx.db }, request.body);
     return reply.code(201).send({ message: CONTACT_SUCCESS_MESSAGE } satisfies MessageResponse);
   });
 }

@@ -1,18 +1,18 @@
 import { PROCESSING_TIME, SHOP_EMAIL } from 'contracts';
 import { contactSchema } from 'contracts/schemas';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http-errors';
+import type { Database } from '../../db/database';
 import { objectBody, validateWith } from '../../validation';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueMail } from '../mail/queue-queries';
 import { escapeHtml } from '../subscribers/newsletter-mail';
-import { insertContactMessage, markContactMessageForwarded, type ContactMessageRow } from './queries';
+import { insertContactMessage, type ContactMessageRow } from './queries';
 
 export interface ContactDeps {
-  db: Queryable;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  db: Database;
 }
+
+/** The mail queue's purpose for the shop's copy: once it is sent, the message is marked forwarded. */
+export const CONTACT_FORWARD_PURPOSE = 'contact-forward';
 
 const htmlOf = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`).join('\n');
 
@@ -45,9 +45,9 @@ export function acknowledgementMail(row: ContactMessageRow): MailMessage {
 }
 
 /**
- * Validates with contracts' contactSchema, stores the message, then mails the shop's inbox and the
- * sender. The message is kept even when the shop's mail fails (forwarded_at stays NULL for a retry);
- * a failed acknowledgement is only logged: the shop has the message either way.
+ * Validates with contracts' contactSchema, then stores the message and queues both mails (the shop's
+ * copy and the acknowledgement) in one transaction: the mail worker sends them, trying again while the
+ * SMTP server refuses. forwarded_at is set when the shop's copy has gone out (see mail-worker.ts onSent).
  */
 export async function sendContactMessage(deps: ContactDeps, body: unknown): Promise<void> {
   const input = await validateWith(
@@ -61,17 +61,9 @@ export async function sendContactMessage(deps: ContactDeps, body: unknown): Prom
     subject: input.subject ?? null,
     message: input.message.trim(),
   };
-  const id = await insertContactMessage(deps.db, row);
-  try {
-    await deps.mailer.send(shopInboxMail(id, row));
-    await markContactMessageForwarded(deps.db, id);
-  } catch (error) {
-    deps.log.error({ err: error, contactMessageId: id }, 'contact message not forwarded to the shop');
-    throw new HttpError(503, 'Your message was saved, but we could not confirm it by mail. Please try again later.');
-  }
-  try {
-    await deps.mailer.send(acknowledgementMail(row));
-  } catch (error) {
-    deps.log.warn({ err: error, contactMessageId: id }, 'contact acknowledgement not sent');
-  }
+  await deps.db.transaction(async (tx) => {
+    const id = await insertContactMessage(tx, row);
+    await enqueueMail(tx, shopInboxMail(id, row), { purpose: CONTACT_FORWARD_PURPOSE, ref: String(id) });
+    await enqueueMail(tx, acknowledgementMail(row));
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   API_PATHS,
   SIGNED_IN_COOKIE,
@@ -24,8 +24,9 @@ import { LoginThrottle } from '../../security/login-throttle';
 import { RateLimitError } from '../../security/rate-limiter';
 import { objectBody, validateWith } from '../../validation';
 import { linkOrigin, type AccountsContext } from '../accounts-context';
-import { sendVerificationMail } from '../email-verification/service';
+import { queueVerificationMail } from '../email-verification/service';
 import { deleteOutboxFor } from '../mail/queries';
+import { deleteQueuedMailsFor } from '../mail/queue-queries';
 import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
@@ -58,7 +59,6 @@ async function startSession(ctx: AccountsContext, reply: FastifyReply, customerI
 export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext): Promise<void> {
   const { db, passwords, limiter, limits } = ctx;
   const loginThrottle = new LoginThrottle(limiter, limits);
-  const mailDeps = (request: FastifyRequest) => ({ db, mailer: ctx.mailer, log: request.log });
 
   app.post(API_PATHS.customers, async (request, reply) => {
     await limiter.consume('register-ip', request.ip, limits.registrationPerIp);
@@ -67,19 +67,19 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
     refuseCommonPassword(input.password, 'password');
     const passwordHash = await passwords.hash(input.password);
     const email = input.email.trim();
-    const customerId = await createCustomer(db, {
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      email,
-      passwordHash,
-      emailVerified: false,
+    // The account and its verification mail are committed together: no account without its mail.
+    const customerId = await db.transaction(async (tx) => {
+      const id = await createCustomer(tx, {
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        email,
+        passwordHash,
+        emailVerified: false,
+      });
+      await queueVerificationMail(tx, { id, email, firstName: input.firstName.trim() }, linkOrigin(ctx, request));
+      return id;
     });
     const token = await startSession(ctx, reply, customerId);
-    await sendVerificationMail(
-      mailDeps(request),
-      { id: customerId, email, firstName: input.firstName.trim() },
-      linkOrigin(ctx, request),
-    );
     const answer: RegisterResponse = { success: true, token, customer: await getSessionUser(db, customerId) };
     return reply.code(201).send(answer);
   });
@@ -143,25 +143,29 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
     );
     let result: Awaited<ReturnType<typeof updateProfile>>;
     try {
-      result = await updateProfile(db, customerId, {
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        email: input.email.trim(),
-        birthDate: input.birthDate,
-        phoneNumber: input.phoneNumber,
+      // A changed address and the mail that verifies it are committed together.
+      result = await db.transaction(async (tx) => {
+        const updated = await updateProfile(tx, customerId, {
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          email: input.email.trim(),
+          birthDate: input.birthDate,
+          phoneNumber: input.phoneNumber,
+        });
+        if (updated?.emailChanged) {
+          await queueVerificationMail(
+            tx,
+            { id: customerId, email: input.email.trim(), firstName: input.firstName.trim() },
+            linkOrigin(ctx, request),
+          );
+        }
+        return updated;
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       result = null;
     }
     if (!result) throw new HttpError(409, USER_EXISTS, { email: USER_EXISTS });
-    if (result.emailChanged) {
-      await sendVerificationMail(
-        mailDeps(request),
-        { id: customerId, email: input.email.trim(), firstName: input.firstName.trim() },
-        linkOrigin(ctx, request),
-      );
-    }
     return { success: true, user: await getSessionUser(db, customerId) };
   });
 
@@ -212,7 +216,10 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
       const customerId = customerIdOf(request);
       await db.transaction(async (tx) => {
         const customer = await selectCustomerById(tx, customerId);
-        if (customer) await deleteOutboxFor(tx, customer.email);
+        if (customer) {
+          await deleteOutboxFor(tx, customer.email);
+          await deleteQueuedMailsFor(tx, customer.email);
+        }
         await deleteCustomer(tx, customerId);
       });
       clearSessionCookie(reply);

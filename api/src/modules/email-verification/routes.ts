@@ -4,7 +4,7 @@ import { HttpError } from '../../http-errors';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { linkOrigin, type AccountsContext } from '../accounts-context';
 import { selectCustomerById } from '../customers/queries';
-import { sendVerificationMail, verifyEmailToken } from './service';
+import { queueVerificationMail, verifyEmailToken } from './service';
 
 export async function emailVerificationRoutes(app: FastifyInstance, ctx: AccountsContext): Promise<void> {
   // The link in the mail: a page navigation, so it answers with a redirect to the shop, never JSON.
@@ -27,12 +27,7 @@ export async function emailVerificationRoutes(app: FastifyInstance, ctx: Account
     if (!customer) throw new HttpError(401, 'Not logged in');
     if (customer.emailVerified) throw new HttpError(409, 'Your email address is already verified.');
     await ctx.limiter.consume('resend', customerId, ctx.limits.resendPerAccount);
-    const sent = await sendVerificationMail(
-      { db: ctx.db, mailer: ctx.mailer, log: request.log },
-      customer,
-      linkOrigin(ctx, request),
-    );
-    if (!sent) throw new HttpError(503, 'We could not send the mail. Please try again later.');
+    await ctx.db.transaction((tx) => queueVerificationMail(tx, customer, linkOrigin(ctx, request)));
     const answer: MessageResponse = { message: `We sent a new verification link to ${customer.email}.` };
     return reply.code(202).send(answer);
   });

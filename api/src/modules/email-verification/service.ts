@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { markEmailVerified } from '../customers/queries';
-import type { Mailer } from '../mail/mailer';
+import { enqueueMail } from '../mail/queue-queries';
 import { hashToken, newToken } from '../sessions';
 import { insertVerificationToken, useVerificationToken } from './queries';
 
@@ -32,30 +31,25 @@ export function verificationMail(firstName: string, link: string): { subject: st
 }
 
 /**
- * Stores a new single-use token (hashed, 24 h) for the customer's current e-mail and mails the link.
- * Returns false when the mail could not be sent (logged; the account itself is fine).
+ * Stores a new single-use token (hashed, 24 h) for the customer's current e-mail and queues the mail with
+ * the link, on the caller's transaction (the one that creates the account or changes its address): the
+ * mail worker sends it, trying again while the SMTP server refuses.
  */
-export async function sendVerificationMail(
-  deps: { db: Queryable; mailer: Mailer; log: FastifyBaseLogger },
+export async function queueVerificationMail(
+  tx: Queryable,
   customer: { id: string; email: string; firstName: string },
   origin: string,
-): Promise<boolean> {
+): Promise<void> {
   const token = newToken();
   await insertVerificationToken(
-    deps.db,
+    tx,
     hashToken(token),
     customer.id,
     customer.email,
     new Date(Date.now() + VERIFICATION_TTL_MS),
   );
   const link = `${origin}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
-  try {
-    await deps.mailer.send({ to: customer.email, ...verificationMail(customer.firstName, link) });
-    return true;
-  } catch (error) {
-    deps.log.error({ err: error, customerId: customer.id }, 'verification mail not sent');
-    return false;
-  }
+  await enqueueMail(tx, { to: customer.email, ...verificationMail(customer.firstName, link) });
 }
 
 /** Uses the token; true when it verified the address it was issued for. */

@@ -11,9 +11,10 @@ export interface MailMessage {
 }
 
 /**
- * Where the API's mail goes. SmtpMailer (SMTP_URL set) delivers through an SMTP server; OutboxMailer
- * (the default) stores the rendered message in the `outbox` table for the development mailbox.
- * Both render through nodemailer, so what the outbox shows is what SMTP would send.
+ * How the mail worker (mail-worker.ts) delivers a queued mail; the shop's modules never call it: they
+ * queue mail with enqueueMail (queue-queries.ts) in their own transaction. SmtpMailer (SMTP_URL set)
+ * delivers through an SMTP server; OutboxMailer (the default) stores the rendered message in the `outbox`
+ * table. Both render through nodemailer, so what the outbox shows is what SMTP would send.
  */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';

@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { API_PATHS } from 'contracts';
 import type { Queryable } from '../../db/database';
-import type { Mailer } from '../mail/mailer';
+import { countMailsByState } from '../mail/queue-queries';
 
 /**
  * The shop's Prometheus metrics, one registry per app (tests build many apps in one process): request
- * duration by route and status, rate-limit refusals, mails sent and failed, orders by status.
+ * duration by route and status, rate-limit refusals, mails sent and failed (by this process) and in the
+ * queue by state (all processes), orders by status.
  */
 export interface ShopMetrics {
   registry: Registry;
@@ -33,9 +34,21 @@ export function createShopMetrics(db: Queryable): ShopMetrics {
   });
   const mails = new Counter({
     name: 'vesna_mails_total',
-    help: 'Mails handed to the transport (sent) or refused by it (failed)',
+    help: 'Mails this process sent (accepted by the transport) or failed for good (refused at the last try)',
     labelNames: ['state'] as const,
     registers: [registry],
+  });
+  new Gauge({
+    name: 'vesna_mail_queue',
+    help: 'Mails in the mail queue by state (queued, sent, failed), counted when the metrics are read',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const rows = await countMailsByState(db);
+      this.reset();
+      for (const state of ['queued', 'sent', 'failed'] as const)
+        this.set({ state }, rows.find((row) => row.state === state)?.count ?? 0);
+    },
   });
   new Gauge({
     name: 'vesna_orders',
@@ -51,23 +64,6 @@ export function createShopMetrics(db: Queryable): ShopMetrics {
     },
   });
   return { registry, requestDuration, rateLimitRefusals, mails };
-}
-
-/** The mailer, counting each mail as sent or failed (a failure is still thrown to the caller). */
-export function countedMailer(mailer: Mailer, metrics: ShopMetrics): Mailer {
-  return {
-    kind: mailer.kind,
-    async send(message) {
-      try {
-        await mailer.send(message);
-        metrics.mails.inc({ state: 'sent' });
-      } catch (error) {
-        metrics.mails.inc({ state: 'failed' });
-        throw error;
-      }
-    },
-    close: () => mailer.close(),
-  };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

@@ -6,6 +6,9 @@ const money = (cents: number) => formatMoney(cents / 100);
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The mail queue's purpose for a receipt: once it is sent, orders.receipt_sent_at is set (markReceiptSent). */
+export const RECEIPT_PURPOSE = 'receipt';
+
 /** The receipt e-mail of a paid order: number, lines, totals and the delivery address. Never card data. */
 export function receiptMail(order: Order): MailMessage {
   const a = order.shippingAddress;

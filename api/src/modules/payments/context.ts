@@ -2,13 +2,11 @@ import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http-errors';
-import type { Mailer } from '../mail/mailer';
 import type { PaymentsSettings } from './settings';
 
 /** What the payments, orders and payment-methods modules share; built once in buildApp. */
 export interface PaymentsContext {
   db: Database;
-  mailer: Mailer;
   settings: PaymentsSettings;
   /** The SDK client; null when payments are disabled. */
   stripe: Stripe | null;

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import { badRequest } from '../../http-errors';
+import { enqueueMail } from '../mail/queue-queries';
 import {
   markPaid,
-  markReceiptSent,
   recordEvent,
   releaseOrder,
   removeOrderedFromBag,
@@ -12,7 +12,7 @@ import {
   selectOrderStockLines,
   selectStalePendingOrders,
 } from '../orders/queries';
-import { receiptMail } from '../orders/receipt';
+import { RECEIPT_PURPOSE, receiptMail } from '../orders/receipt';
 import type { PaymentsContext } from './context';
 import { processorErrorCode } from './stripe-client';
 
@@ -40,19 +40,21 @@ export function verifyEvent(
 /**
  * Applies one verified event, once: the event id is recorded in the same transaction as its effect,
  * so a replay (or a concurrent duplicate delivery) changes nothing. succeeded → paid (final), the
- * ordered lines leave the bag, the receipt is mailed; payment_failed / canceled → failed and the
- * units come back, only while the order is pending (a late failure after success changes nothing).
+ * ordered lines leave the bag, the receipt is queued in that same transaction (the mail worker sends it,
+ * trying again while SMTP refuses; orders.receipt_sent_at once it went out); payment_failed / canceled →
+ * failed and the units come back, only while the order is pending (a late failure after success changes
+ * nothing).
  */
 export async function applyPaymentEvent(ctx: PaymentsContext, event: Stripe.Event): Promise<void> {
   const intent = HANDLED.has(event.type) ? (event.data.object as Stripe.PaymentIntent) : null;
-  const paid = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const first = await recordEvent(tx, { id: event.id, type: event.type, paymentIntentId: intent?.id ?? null });
-    if (!first || !intent) return null;
+    if (!first || !intent) return;
     // By the intent's id: events of an intent the order no longer uses (replaced after a cancel) are ignored.
     const order = await selectOrderByPaymentIntentForUpdate(tx, intent.id);
-    if (!order) return null;
+    if (!order) return;
     if (event.type === 'payment_intent.succeeded') {
-      if (order.status === 'paid') return null;
+      if (order.status === 'paid') return;
       let reserved = order.stockReserved && order.status === 'pending';
       if (!reserved) {
         // Money was taken for an order whose units had been given back (a payment confirmed after
@@ -67,24 +69,12 @@ export async function applyPaymentEvent(ctx: PaymentsContext, event: Stripe.Even
       }
       await markPaid(tx, order.id, reserved);
       await removeOrderedFromBag(tx, order.customerId, order.id);
-      return order;
+      const paid = await selectOrder(tx, order.customerId, order.id);
+      if (paid) await enqueueMail(tx, receiptMail(paid), { purpose: RECEIPT_PURPOSE, ref: paid.id });
+      return;
     }
     await releaseOrder(tx, order.id, 'failed');
-    return null;
   });
-  if (paid) await sendReceipt(ctx, paid.customerId, paid.id);
-}
-
-/** Mails the receipt after the order is committed as paid; a mail failure is logged, the payment stands. */
-async function sendReceipt(ctx: PaymentsContext, customerId: string, orderId: string): Promise<void> {
-  try {
-    const order = await selectOrder(ctx.db, customerId, orderId);
-    if (!order) return;
-    await ctx.mailer.send(receiptMail(order));
-    await markReceiptSent(ctx.db, orderId);
-  } catch (error) {
-    ctx.log.error({ err: error, orderId }, 'receipt mail failed');
-  }
 }
 
 /**

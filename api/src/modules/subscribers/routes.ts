@@ -47,7 +47,7 @@ export async function subscriberRoutes(app: FastifyInstance, ctx: AccountsContex
   app.post(API_PATHS.subscribers, async (request, reply) => {
     // Each request mails someone: 5 a minute per client keeps scripts from using the shop to spam.
     await ctx.limiter.consume('subscribe-ip', request.ip, ctx.limits.subscribePerIp);
-    await subscribe({ db: ctx.db, mailer: ctx.mailer, log: request.log }, request.body, linkOrigin(ctx, request));
+    await subscribe({ db: ctx.db }, request.body, linkOrigin(ctx, request));
     return reply.code(202).send({ message: SUBSCRIBE_MESSAGE } satisfies MessageResponse);
   });
 

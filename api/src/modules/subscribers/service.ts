@@ -6,11 +6,9 @@ import {
   type NewsletterLinkStatus,
 } from 'contracts';
 import { newsletterSchema } from 'contracts/schemas';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Queryable } from '../../db/database';
-import { HttpError } from '../../http-errors';
+import type { Database, Queryable } from '../../db/database';
 import { objectBody, validateWith } from '../../validation';
-import type { Mailer } from '../mail/mailer';
+import { enqueueMail } from '../mail/queue-queries';
 import { hashToken, newToken } from '../sessions';
 import { newsletterMail } from './newsletter-mail';
 import {
@@ -22,12 +20,9 @@ import {
 } from './queries';
 
 export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const MAIL_NOT_SENT = 'We could not send the mail. Please try again later.';
 
 export interface SubscriberDeps {
-  db: Queryable;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  db: Database;
 }
 
 /** A new single-use link of that purpose, stored hashed; returns the absolute URL with the token. */
@@ -52,13 +47,18 @@ export const newUnsubscribeLink = (db: Queryable, subscriberId: number, origin: 
  * Double opt-in. Whatever the address's state, the caller answers the same message: a new or
  * unsubscribed address becomes pending and gets a confirmation link; a pending one gets a fresh
  * link (the old one stops working); a confirmed one gets a note that it is already subscribed. Only
- * the mailbox's owner learns which, never the person who typed the address.
+ * the mailbox's owner learns which, never the person who typed the address. The state, its links and
+ * the mail are committed together; the mail worker sends the mail.
  */
 export async function subscribe(deps: SubscriberDeps, body: unknown, origin: string): Promise<void> {
   const input = await validateWith(newsletterSchema, objectBody(body, '{"email": "...", "agreement": true}'));
   const email = input.email.trim();
-  const subscriber = await upsertPendingSubscriber(deps.db, email, input.agreement);
-  const unsubscribe = await newUnsubscribeLink(deps.db, subscriber.id, origin);
+  await deps.db.transaction((tx) => queueSubscriptionMail(tx, email, input.agreement, origin));
+}
+
+async function queueSubscriptionMail(tx: Queryable, email: string, agreement: boolean, origin: string): Promise<void> {
+  const subscriber = await upsertPendingSubscriber(tx, email, agreement);
+  const unsubscribe = await newUnsubscribeLink(tx, subscriber.id, origin);
   const mail =
     subscriber.status === 'confirmed'
       ? newsletterMail(
@@ -76,17 +76,12 @@ export async function subscribe(deps: SubscriberDeps, body: unknown, origin: str
           [
             'Hello,',
             'Please confirm that you want our news, and 15% off on your birthday, by opening this link. It works once, within 7 days:',
-            { text: 'Confirm my subscription', href: await newLink(deps.db, subscriber.id, 'confirm', origin) },
+            { text: 'Confirm my subscription', href: await newLink(tx, subscriber.id, 'confirm', origin) },
             'If you did not ask for the newsletter, ignore this mail: without confirmation you receive nothing.',
           ],
           unsubscribe,
         );
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    deps.log.error({ err: error, subscriberId: subscriber.id }, 'newsletter mail not sent');
-    throw new HttpError(503, MAIL_NOT_SENT);
-  }
+  await enqueueMail(tx, mail);
 }
 
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{20,100}$/;

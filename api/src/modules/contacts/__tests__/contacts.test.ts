@@ -28,10 +28,15 @@ describe('POST /api/contacts', () => {
       'Your message was sent successfully. We will contact you within 1-2 business days',
     );
 
-    const { rows } = await ctx.database.db.query<Record<string, unknown>>(
-      'SELECT full_name, email, order_number, subject, message, forwarded_at FROM contact_messages WHERE email = $1',
-      [body.email],
-    );
+    const stored = () =>
+      ctx.database.db.query<Record<string, unknown>>(
+        'SELECT full_name, email, order_number, subject, message, forwarded_at FROM contact_messages WHERE email = $1',
+        [body.email],
+      );
+    // Forwarded once the mail worker has sent the shop's copy, not before.
+    expect((await stored()).rows[0]!.forwarded_at).toBeNull();
+    await ctx.app.mailWorker.drain();
+    const { rows } = await stored();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       full_name: 'Olena Kovalenko',

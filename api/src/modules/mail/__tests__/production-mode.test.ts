@@ -30,8 +30,17 @@ describe('production mode', () => {
 
   it('builds verification links on PUBLIC_ORIGIN, whatever Host the request named', async () => {
     const customer = await registerCustomer(ctx.app);
+    await ctx.app.mailWorker.drain();
     const mail = sent.find((m) => m.to === customer.email)!;
     expect(mail.text).toMatch(/https:\/\/shop\.example\/api\/customers\/verify-email\?token=[A-Za-z0-9_-]{43}/);
+    // Once sent, the queue's copy keeps no working link: nobody may read one out of the database.
+    const { rows } = await ctx.database.db.query<{ state: string; text: string; html: string }>(
+      'SELECT state, text, html FROM mail_queue WHERE "to" = $1',
+      [customer.email],
+    );
+    expect(rows).toEqual([expect.objectContaining({ state: 'sent' })]);
+    expect(rows[0]!.text).toContain('https://shop.example/api/customers/verify-email?token=[redacted]');
+    expect(`${rows[0]!.text}${rows[0]!.html}`).not.toMatch(/token=(?!\[redacted\])/);
   });
 
   it('accepts Origin equal to PUBLIC_ORIGIN for cookie requests (behind a proxy)', async () => {

@@ -19,6 +19,10 @@ describe('GET /api/metrics', () => {
         payload: contact,
       });
 
+    // Queued with the message; counted as sent once the worker has sent them.
+    expect((await scrape()).body).toMatch(/vesna_mail_queue\{state="queued"\} 2/);
+    await local.app.mailWorker.drain();
+
     const res = await scrape();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
@@ -32,6 +36,8 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/vesna_rate_limit_refusals_total\{route="\/api\/contacts"\} 1/);
     // The contact form's two mails (acknowledgement and the shop's copy) went out once.
     expect(text).toMatch(/vesna_mails_total\{state="sent"\} 2/);
+    expect(text).toMatch(/vesna_mail_queue\{state="sent"\} 2/);
+    expect(text).toMatch(/vesna_mail_queue\{state="queued"\} 0/);
     expect(text).toContain('# TYPE vesna_orders gauge');
   });
 

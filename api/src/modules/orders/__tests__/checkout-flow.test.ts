@@ -296,12 +296,15 @@ describe('webhook events', () => {
       `SELECT id FROM payment_events WHERE type = 'payment_intent.succeeded' AND payment_intent_id = $1`,
       [paymentIntentIdOf(order.clientSecret)],
     );
-    const mails = async () =>
-      (
+    // Receipts delivered (the mail worker sends what is queued, then the outbox is counted).
+    const mails = async () => {
+      await ctx.app.mailWorker.drain();
+      return (
         await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE subject = $1`, [
           `Your Vesna order ${order.orderNumber}`,
         ])
       ).rows[0].n;
+    };
     await eventually(async () => expect(await mails()).toBe(1));
     const intent = await ctx.stripe.paymentIntents.retrieve(paymentIntentIdOf(order.clientSecret));
     await ctx.app.inject(
