@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../../app';
 import type { Database } from '../../../db/database';
 import { migrate } from '../../../db/migrate';
@@ -8,6 +6,7 @@ import { openPostgresDatabase } from '../../../db/postgres-database';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/api-processes';
 import { eventually } from '../../../test-support/payments';
 import { describeWhenServices } from '../../../test-support/services';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
 import { TEST_APP_DEFAULTS } from '../../../test-support/test-app';
 import type { Mailer } from '../mailer';
 import { createSmtpMailer } from '../smtp-mailer';
@@ -22,37 +21,22 @@ describeWhenServices({ postgres: true })('two processes, one mail queue on Postg
   let scratch: ScratchDatabase | undefined;
   const databases: Database[] = [];
   const apps: FastifyInstance[] = [];
-  const received: string[] = [];
   const sentBy: Record<string, number> = { first: 0, second: 0 };
-  let server: SMTPServer;
-  let smtpUrl: string;
+  let server: TestSmtpServer;
+  // Recipient and subject name each mail: the acknowledgements share a subject, the shop's copies a recipient.
+  const received = () =>
+    server.received.map((mail) => `${mail.to.join(',')} ${/^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim() ?? '?'}`);
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        // A little time per mail, as a real server takes: the two workers' sends overlap.
-        stream.on('end', () => {
-          // Recipient and subject name each mail: the acknowledgements share a subject, the shop's copies a recipient.
-          const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '?';
-          received.push(`${session.envelope.rcptTo.map((r) => r.address).join(',')} ${subject}`);
-          setTimeout(callback, 5);
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    // A little time per mail, as a real server takes: the two workers' sends overlap.
+    server = await startTestSmtpServer({ delayMs: 5 });
 
     scratch = await createScratchDatabase('vesna_mail');
     for (const name of ['first', 'second'] as const) {
       const db = openPostgresDatabase({ connectionString: scratch.url, max: 4 });
       databases.push(db);
       if (name === 'first') await migrate(db);
-      const smtp = createSmtpMailer(smtpUrl);
+      const smtp = createSmtpMailer(server.url);
       const counted: Mailer = {
         kind: 'smtp',
         async send(message) {
@@ -77,7 +61,7 @@ describeWhenServices({ postgres: true })('two processes, one mail queue on Postg
     for (const app of apps) await app.close();
     for (const db of databases) await db.close();
     await scratch?.drop();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await server.close();
   }, 60_000);
 
   it('30 contact messages posted to both processes at once: 60 mails, each sent once', async () => {
@@ -96,11 +80,11 @@ describeWhenServices({ postgres: true })('two processes, one mail queue on Postg
     );
     expect((await Promise.all(posts)).map((res) => res.statusCode)).toEqual(Array(30).fill(201));
 
-    await eventually(async () => expect(received).toHaveLength(60), 30_000);
+    await eventually(async () => expect(received()).toHaveLength(60), 30_000);
     // Many poll intervals later nothing more arrives: no mail was sent twice.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(received).toHaveLength(60);
-    expect(new Set(received).size).toBe(60);
+    expect(received()).toHaveLength(60);
+    expect(new Set(received()).size).toBe(60);
     const { rows } = await databases[0]!.query<{ state: string; tries: number; n: number }>(
       'SELECT state, tries, count(*)::int AS n FROM mail_queue GROUP BY state, tries',
     );

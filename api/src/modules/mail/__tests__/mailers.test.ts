@@ -1,5 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
 import { useTestApp } from '../../../test-support/test-app';
 import { createMailer } from '../create-mailer';
 import { createSmtpMailer } from '../smtp-mailer';
@@ -9,35 +8,17 @@ import { newsletterMail } from '../../subscribers/newsletter-mail';
 const ctx = useTestApp();
 
 describe('SmtpMailer', () => {
-  let server: SMTPServer;
-  const received: { from: string; to: string[]; raw: string }[] = [];
+  let server: TestSmtpServer;
+  let received: TestSmtpServer['received'];
   let port: number;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    server = await startTestSmtpServer();
+    received = server.received;
+    port = Number(new URL(server.url).port);
   });
 
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => server.close());
 
   it('delivers through SMTP_URL to a real SMTP server', async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`);

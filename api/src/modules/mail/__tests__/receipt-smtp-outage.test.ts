@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { PurchaseResponse } from 'contracts';
 import { registerCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
 import { fillBag, postPurchase, purchaseBody } from '../../../test-support/checkout';
 import { eventually, pay, usePaymentsTestApp } from '../../../test-support/payments';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test-support/smtp-server';
 import type { Mailer } from '../mailer';
 import { createSmtpMailer } from '../smtp-mailer';
 
@@ -16,35 +15,21 @@ import { createSmtpMailer } from '../smtp-mailer';
  */
 let refusing = false;
 const refusals: string[] = [];
-const received: { to: string[]; raw: string }[] = [];
-let server: SMTPServer;
+let server: TestSmtpServer;
 let smtp: Mailer | undefined;
+const received = () => server.received;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
+  server = await startTestSmtpServer({
     onRcptTo(address, _session, callback) {
       if (!refusing) return callback();
       refusals.push(address.address);
       return callback(Object.assign(new Error('4.3.0 Mailbox temporarily unavailable'), { responseCode: 451 }));
     },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtp = createSmtpMailer(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+  smtp = createSmtpMailer(server.url);
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => server.close());
 
 // The SMTP server's port is known only in beforeAll: the app's mailer hands each mail to it then.
 const lazySmtp: Mailer = { kind: 'smtp', send: (message) => smtp!.send(message), close: () => smtp?.close() };
@@ -53,7 +38,7 @@ const ctx = usePaymentsTestApp({
 });
 
 const receiptsOf = (orderNumber: string) =>
-  received.filter((m) => m.raw.replace(/\r?\n[ \t]+/g, ' ').includes(`Subject: Your Vesna order ${orderNumber}`));
+  received().filter((m) => m.raw.replace(/\r?\n[ \t]+/g, ' ').includes(`Subject: Your Vesna order ${orderNumber}`));
 
 describe('a receipt while the SMTP server refuses, then accepts', () => {
   it('the purchase is paid, the receipt is tried again and arrives exactly once after the server accepts', async () => {
