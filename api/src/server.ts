@@ -4,8 +4,8 @@ loadEnvFile();
 import pino from 'pino';
 import { buildApp } from './app';
 import { openDatabase } from './db/open-database';
-import { startDevIdpIfWanted } from './dev-idp/start';
-import { startTestPaymentsIfWanted } from './dev-payments/start';
+import { paymentsSettingsFromEnv } from './modules/payments/settings';
+import { probeTestProcessor } from './modules/payments/test-processor-probe';
 import { rateLimitsFromEnv } from './security/rate-limiter';
 import { rateLimitStoreFromEnv } from './security/rate-limit-store-from-env';
 
@@ -22,11 +22,10 @@ async function main(): Promise<void> {
     error: (message) => log.error(message),
     warn: (message) => log.warn(message),
   });
-  // Stands in for Google without GOOGLE_CLIENT_ID/SECRET (see dev-idp/start.ts); before the API listens.
-  const devIdp = await startDevIdpIfWanted({ apiPort: port });
-  // Stands in for Stripe without STRIPE_SECRET_KEY (see dev-payments/start.ts); its webhooks reach the API.
-  const testPayments = await startTestPaymentsIfWanted({ apiPort: port });
-  const paymentsOff = testPayments && 'failure' in testPayments ? testPayments.failure : null;
+  // Without Stripe keys the test processor stands in: it runs in the dev-services process (npm start
+  // starts it first), and its port may be held by something else, so ask it who it is before listening.
+  const payments = paymentsSettingsFromEnv();
+  const paymentsOff = payments.mode === 'test-processor' ? await probeTestProcessor(payments.origin) : null;
   if (paymentsOff) log.error(`Card payments are off: ${paymentsOff}`);
   const db = await openDatabase();
   const app = await buildApp({
@@ -38,8 +37,6 @@ async function main(): Promise<void> {
   });
   const shutdown = async () => {
     await app.close();
-    await devIdp?.close();
-    if (testPayments && 'processor' in testPayments) await testPayments.processor.close();
     await db.close();
     await rateLimitStore?.close?.();
     process.exit(0);
