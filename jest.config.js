@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/shared-ui',
     '<rootDir>/api',
     '<rootDir>/dev-services',
+    '<rootDir>/scripts',
     '<rootDir>/shell',
     '<rootDir>/mf-catalog',
     '<rootDir>/mf-product',

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildFrontends } from './lib/build-stale.mjs';
+import { buildNodePackages, distEntryOf } from './lib/build-node.mjs';
 import { startDevServices } from './lib/dev-services.mjs';
 import { distOf, frontends, remotes, repoRoot } from './lib/frontends.mjs';
 import { createStaticServer } from './serve-static.mjs';
@@ -15,6 +16,8 @@ const port = Number(process.env.PORT ?? 3000);
 const skipped = new Set((process.env.SKIP_REMOTES ?? '').split(',').filter(Boolean));
 
 buildFrontends(frontends.filter((name) => !skipped.has(name)));
+// The API and the stand-ins run compiled, as in production (`node api/dist/server.js`), rebuilt when stale.
+buildNodePackages(['api', 'dev-services']);
 
 // One process runs the remotes' static servers and supervises dev-services and the API: if any part stops,
 // it says which and why, and stops the rest, so nothing is left running half a shop (or an orphaned API).
@@ -68,7 +71,7 @@ for (const { name, port: remotePort } of remotes.filter((remote) => !skipped.has
 if (!stopping) {
   try {
     const started = await startDevServices({
-      args: ['--import', 'tsx', join(repoRoot, 'dev-services', 'src', 'start.ts')],
+      args: [distEntryOf('dev-services')],
       cwd: join(repoRoot, 'dev-services'),
       env: { ...process.env, PORT: String(port) },
     });
@@ -89,7 +92,7 @@ if (!stopping) {
 }
 
 if (!stopping) {
-  api = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')], {
+  api = spawn(process.execPath, [distEntryOf('api')], {
     cwd: join(repoRoot, 'api'),
     stdio: 'inherit',
     env: { ...process.env, PORT: String(port), SHELL_DIST: process.env.SHELL_DIST ?? distOf('shell') },

@@ -9,7 +9,10 @@ import { probeTestProcessor } from './modules/payments/test-processor-probe';
 import { rateLimitsFromEnv } from './security/rate-limiter';
 import { rateLimitStoreFromEnv } from './security/rate-limit-store-from-env';
 
-/** Starts the API (and the built shell, when there is one) on PORT, default 3000, on localhost. */
+/**
+ * Starts the API (and the built shell, when there is one) on PORT, default 3000, on localhost. Production and
+ * `npm start` run it compiled (`node api/dist/server.js`, see scripts/lib/build-node.mjs); `npm run dev` with tsx.
+ */
 /** Start-up, shutdown and Redis-outage messages: the same pino output and level as the app's request log. */
 const log = pino({ level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn') });
 
