@@ -3,7 +3,8 @@
 //   contracts  imports nothing of ours
 //   shared-ui  imports contracts
 //   shell and every remote import shared-ui and contracts (and themselves), never another remote or the shell
-//   api        imports contracts, never front-end code
+//   api        imports contracts, never front-end code, never dev-services
+//   dev-services imports contracts only: the stand-ins and the API speak HTTP, like the services they stand in for
 // `npm run lint` runs it with --max-warnings 0; `npm run verify` runs it with the format check, types and tests.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -15,7 +16,7 @@ import tseslint from 'typescript-eslint';
 const frontEnds = ['shell', 'mf-catalog', 'mf-product', 'mf-checkout', 'mf-account', 'mf-content'];
 
 /** Each top-level package is one element; its type is its folder name. */
-const elements = ['contracts', 'shared-ui', 'api', 'e2e', ...frontEnds].map((name) => ({
+const elements = ['contracts', 'shared-ui', 'api', 'dev-services', 'e2e', ...frontEnds].map((name) => ({
   type: name,
   pattern: `${name}/**`,
   partialMatch: false,
@@ -70,10 +71,10 @@ export default tseslint.config(
       'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
     },
   },
-  // The test payment processor's browser scripts (api/src/dev-payments/browser): plain scripts served
-  // as they are written (no build step), some joined into one closure (see browser-assets.ts).
+  // The test payment processor's browser scripts (dev-services/src/dev-payments/browser): plain scripts
+  // served as they are written (no build step), some joined into one closure (see browser-assets.ts).
   {
-    files: ['api/src/dev-payments/browser/**/*.js'],
+    files: ['dev-services/src/dev-payments/browser/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   // Journeys: a state query whose answer is thrown away checks nothing (`await el.isVisible();`); the
@@ -93,11 +94,11 @@ export default tseslint.config(
   },
   // Import directions between the packages.
   {
-    files: ['{contracts,shared-ui,api,e2e,shell,mf-*}/**/*.{ts,tsx,js,mjs}'],
+    files: ['{contracts,shared-ui,api,dev-services,e2e,shell,mf-*}/**/*.{ts,tsx,js,mjs}'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
-      'boundaries/include': ['{contracts,shared-ui,api,e2e,shell,mf-*}/**/*'],
+      'boundaries/include': ['{contracts,shared-ui,api,dev-services,e2e,shell,mf-*}/**/*'],
       'import/resolver': {
         typescript: { project: ['tsconfig.json'] },
         node: true,
@@ -112,6 +113,7 @@ export default tseslint.config(
             allow('contracts', ['contracts']),
             allow('shared-ui', ['shared-ui', 'contracts']),
             allow('api', ['api', 'contracts']),
+            allow('dev-services', ['dev-services', 'contracts']),
             allow('e2e', ['e2e']),
             ...frontEnds.map((name) => allow(name, [name, 'shared-ui', 'contracts'])),
           ],

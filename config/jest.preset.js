@@ -30,6 +30,8 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
       '^contracts$': path.join(root, 'contracts/src/index.ts'),
       // The schemas' entry (contracts/schemas.ts at the package root re-exports this file).
       '^contracts/schemas$': path.join(root, 'contracts/src/schemas/index.ts'),
+      // What the API and the stand-in servers of dev-services/ agree on (contracts/dev-services.ts).
+      '^contracts/dev-services$': path.join(root, 'contracts/src/dev-services/index.ts'),
       '^shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       // Tests' entry: the axios instance behind the lazy apiClient (shared-ui/testing.ts).
       '^shared-ui/testing$': path.join(root, 'shared-ui/testing.ts'),

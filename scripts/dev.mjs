@@ -1,12 +1,25 @@
 #!/usr/bin/env node
 // npm run dev: every front end's webpack dev server with hot reload (shell on 3000, remotes on
-// 3001-3005) and the API in watch mode on API_PORT (3100), which the shell's dev server proxies under /api.
+// 3001-3005), the API in watch mode on API_PORT (3100), which the shell's dev server proxies under /api,
+// and the stand-ins of dev-services/ (test payments 3007, development sign-in 3006) where they are wanted.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { startDevServices } from './lib/dev-services.mjs';
 import { frontends, repoRoot } from './lib/frontends.mjs';
 
 const apiPort = process.env.API_PORT ?? '3100';
+// First the stand-ins (the API asks the test processor who it is when it starts); their webhooks and the
+// sign-in callback go to the API's port. A stand-in that cannot start says so and the rest runs.
+const devServices = await startDevServices({
+  args: ['--import', 'tsx', join(repoRoot, 'dev-services', 'src', 'start.ts')],
+  cwd: join(repoRoot, 'dev-services'),
+  env: { PUBLIC_ORIGIN: 'http://localhost:3000', ...process.env, PORT: apiPort },
+}).catch((error) => {
+  console.error(`[dev-services] ${error.message}`);
+  return null;
+});
 const children = [
+  ...(devServices?.running ? [devServices.child] : []),
   spawn('npm', ['run', 'dev', '-w', 'api'], {
     cwd: repoRoot,
     stdio: 'inherit',

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // npm start: builds what is not built, then serves the shop as production would be laid out:
 // the shell and the API on one origin (PORT, default 3000) and each remote on its own origin
-// (3001-3005, CORS open). SKIP_REMOTES=mf-catalog,... leaves those ports to your own dev servers.
+// (3001-3005, CORS open), and, where no real service is configured, the stand-ins of dev-services/ (test
+// payments on 3007, development sign-in on 3006) in a process of their own. SKIP_REMOTES=mf-catalog,...
+// leaves those ports to your own dev servers.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildFrontends } from './lib/build-stale.mjs';
+import { buildNodePackages, distEntryOf } from './lib/build-node.mjs';
+import { startDevServices } from './lib/dev-services.mjs';
 import { distOf, frontends, remotes, repoRoot } from './lib/frontends.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
@@ -12,18 +16,22 @@ const port = Number(process.env.PORT ?? 3000);
 const skipped = new Set((process.env.SKIP_REMOTES ?? '').split(',').filter(Boolean));
 
 buildFrontends(frontends.filter((name) => !skipped.has(name)));
+// The API and the stand-ins run compiled, as in production (`node api/dist/server.js`), rebuilt when stale.
+buildNodePackages(['api', 'dev-services']);
 
-// One process runs the remotes' static servers and supervises the API: if any part stops, it says which and
-// why, and stops the rest, so nothing is left running half a shop (or an orphaned API).
+// One process runs the remotes' static servers and supervises dev-services and the API: if any part stops,
+// it says which and why, and stops the rest, so nothing is left running half a shop (or an orphaned API).
 let stopping = false;
 const servers = [];
 let api = null;
+let devServices = null;
 
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const { server } of servers) void server.close();
   if (api && api.exitCode === null) api.kill('SIGTERM');
+  if (devServices && devServices.exitCode === null) devServices.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
 }
 
@@ -57,8 +65,34 @@ for (const { name, port: remotePort } of remotes.filter((remote) => !skipped.has
   console.log(`[${name}] http://localhost:${remotePort}/mf-manifest.json`);
 }
 
+// The stand-ins first: the API asks the test processor who it is when it starts (a port taken by something
+// else turns card payments off, with the reason in GET /api/payments/config). dev-services decides itself
+// what is wanted and ends at once (exit code 0) when nothing is.
 if (!stopping) {
-  api = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')], {
+  try {
+    const started = await startDevServices({
+      args: [distEntryOf('dev-services')],
+      cwd: join(repoRoot, 'dev-services'),
+      env: { ...process.env, PORT: String(port) },
+    });
+    if (started.running) {
+      devServices = started.child;
+      devServices.on('exit', (code, signal) => {
+        if (stopping) return;
+        console.error(
+          `[dev-services] stopped (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping the shop`,
+        );
+        stop(code || 1);
+      });
+    }
+  } catch (error) {
+    console.error(`[dev-services] ${error.message}; stopping the shop`);
+    stop(1);
+  }
+}
+
+if (!stopping) {
+  api = spawn(process.execPath, [distEntryOf('api')], {
     cwd: join(repoRoot, 'api'),
     stdio: 'inherit',
     env: { ...process.env, PORT: String(port), SHELL_DIST: process.env.SHELL_DIST ?? distOf('shell') },

@@ -4,12 +4,15 @@ loadEnvFile();
 import pino from 'pino';
 import { buildApp } from './app';
 import { openDatabase } from './db/open-database';
-import { startDevIdpIfWanted } from './dev-idp/start';
-import { startTestPaymentsIfWanted } from './dev-payments/start';
+import { paymentsSettingsFromEnv } from './modules/payments/settings';
+import { probeTestProcessor } from './modules/payments/test-processor-probe';
 import { rateLimitsFromEnv } from './security/rate-limiter';
 import { rateLimitStoreFromEnv } from './security/rate-limit-store-from-env';
 
-/** Starts the API (and the built shell, when there is one) on PORT, default 3000, on localhost. */
+/**
+ * Starts the API (and the built shell, when there is one) on PORT, default 3000, on localhost. Production and
+ * `npm start` run it compiled (`node api/dist/server.js`, see scripts/lib/build-node.mjs); `npm run dev` with tsx.
+ */
 /** Start-up, shutdown and Redis-outage messages: the same pino output and level as the app's request log. */
 const log = pino({ level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn') });
 
@@ -22,11 +25,10 @@ async function main(): Promise<void> {
     error: (message) => log.error(message),
     warn: (message) => log.warn(message),
   });
-  // Stands in for Google without GOOGLE_CLIENT_ID/SECRET (see dev-idp/start.ts); before the API listens.
-  const devIdp = await startDevIdpIfWanted({ apiPort: port });
-  // Stands in for Stripe without STRIPE_SECRET_KEY (see dev-payments/start.ts); its webhooks reach the API.
-  const testPayments = await startTestPaymentsIfWanted({ apiPort: port });
-  const paymentsOff = testPayments && 'failure' in testPayments ? testPayments.failure : null;
+  // Without Stripe keys the test processor stands in: it runs in the dev-services process (npm start
+  // starts it first), and its port may be held by something else, so ask it who it is before listening.
+  const payments = paymentsSettingsFromEnv();
+  const paymentsOff = payments.mode === 'test-processor' ? await probeTestProcessor(payments.origin) : null;
   if (paymentsOff) log.error(`Card payments are off: ${paymentsOff}`);
   const db = await openDatabase();
   const app = await buildApp({
@@ -38,8 +40,6 @@ async function main(): Promise<void> {
   });
   const shutdown = async () => {
     await app.close();
-    await devIdp?.close();
-    if (testPayments && 'processor' in testPayments) await testPayments.processor.close();
     await db.close();
     await rateLimitStore?.close?.();
     process.exit(0);

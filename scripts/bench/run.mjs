@@ -142,7 +142,7 @@ try {
             .map(([path, p]) => `\`${path}\` Lighthouse ${p.score}, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}`)
             .join('; ')}.\n`
         : '') +
-      `\n## Production build (webpack with ts-loader, transpile only)\n\n| what | seconds |\n|---|---|\n| \`npm run build\` (shell and five remotes, one after another) | ${buildAllSeconds} |\n| \`npm run build -w mf-catalog\` (one remote alone) | ${buildOneSeconds} |\n\n` +
+      `\n## Production build (webpack with ts-loader, transpile only)\n\n| what | seconds |\n|---|---|\n| \`npm run build\` (shell and five remotes one after another, then the API and dev-services compiled by tsc) | ${buildAllSeconds} |\n| \`npm run build -w mf-catalog\` (one remote alone) | ${buildOneSeconds} |\n\n` +
       `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n\n${scale.markdown}${notes}`,
   );
   console.log('Figures written to docs/performance.md');

@@ -9,6 +9,7 @@ import {
   type ScratchDatabase,
 } from '../test-support/api-processes';
 import { purchaseBody } from '../test-support/checkout';
+import { startDevServicesProcess, testProcessorOf, type DevServicesProcess } from '../test-support/dev-services';
 import { describeWhenServices } from '../test-support/services';
 
 /**
@@ -20,11 +21,15 @@ describeWhenServices({ postgres: true })('the catalogue cache of two API process
   let buyer: ApiProcess | undefined;
   let reader: ApiProcess | undefined;
   let database: ScratchDatabase | undefined;
+  let devServices: DevServicesProcess | undefined;
 
   beforeAll(async () => {
     database = await createScratchDatabase('vesna_cache');
-    const [buyerPort, readerPort, paymentsPort] = [await freePort(), await freePort(), await freePort()];
-    // Only the buyer's process takes payments (the local test processor on a free port).
+    const [buyerPort, readerPort] = [await freePort(), await freePort()];
+    // Only the buyer's process takes payments: the local test processor of a dev-services process on a free
+    // port, started first (the API asks it who it is when it starts), its webhooks going to the buyer.
+    devServices = await startDevServicesProcess({ apiPort: buyerPort, testPayments: true });
+    const paymentsPort = testProcessorOf(devServices).port;
     [buyer, reader] = await startApisTogether(
       [buyerPort, readerPort],
       [
@@ -35,7 +40,7 @@ describeWhenServices({ postgres: true })('the catalogue cache of two API process
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([stopApi(buyer), stopApi(reader)]);
+    await Promise.all([stopApi(buyer), stopApi(reader), devServices?.stop()]);
     await database?.drop();
   }, 60_000);
 

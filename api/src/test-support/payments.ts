@@ -1,15 +1,18 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
+import { TEST_PROCESSOR_SECRET_KEY } from 'contracts/dev-services';
 import type { BuildAppOptions } from '../app';
-import { TEST_PROCESSOR_SECRET_KEY } from '../dev-payments/settings';
-import { startTestProcessor, type TestProcessor } from '../dev-payments/processor';
 import { testProcessorSettings } from '../modules/payments/settings';
+import { startDevServicesProcess, testProcessorOf, type DevServicesProcess } from './dev-services';
 import { useTestApp } from './test-app';
 
 export interface PaymentsTestContext {
   app: FastifyInstance;
   database: ReturnType<typeof useTestApp>['database'];
-  processor: TestProcessor;
+  /** The test processor of this file's dev-services process. */
+  processor: { origin: string; port: number };
   /** An SDK client on the test processor, as a test's stand-in for the browser (creates and confirms). */
   stripe: Stripe;
   /** Webhook deliveries the app answered, in order: status and event type. */
@@ -17,33 +20,59 @@ export interface PaymentsTestContext {
 }
 
 /**
- * useTestApp with the local test processor on a free port: the app's SDK talks to it, and every event
- * it sends is delivered to the app's webhook route through inject (signed as the processor signs).
+ * useTestApp with the local test processor in its own dev-services process on a free port, reached over
+ * HTTP as in the shop: the app's SDK talks to it, and every event it sends goes to a small HTTP listener of
+ * this test, which hands the delivery to the app's webhook route through inject and answers with the app's
+ * status (so a refused delivery is retried by the processor, as from the real API).
  */
 export function usePaymentsTestApp(
   options: { app?: Partial<BuildAppOptions>; poolSize?: number } = {},
 ): PaymentsTestContext {
+  // Every payment crosses two processes (and a webhook relay) on a machine that may be busy: 30 s, not
+  // jest's 5 s (testTimeout in api/jest.config.js applies only when jest runs from api/).
+  jest.setTimeout(30_000);
   const ctx = { deliveries: [] } as unknown as PaymentsTestContext;
+  let webhookRelay: Server;
+  let devServices: DevServicesProcess | undefined;
   beforeAll(async () => {
-    ctx.processor = await startTestProcessor({
-      port: 0,
-      deliverWebhook: async (payload, signature) => {
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/payments/webhook',
-          headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
-          payload,
-        });
-        ctx.deliveries.push({ status: res.statusCode, type: (JSON.parse(payload) as { type: string }).type });
-        if (res.statusCode >= 300) throw new Error(`webhook answered ${res.statusCode}: ${res.body}`);
-      },
+    webhookRelay = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const payload = Buffer.concat(chunks).toString('utf8');
+        ctx.app
+          .inject({
+            method: 'POST',
+            url: req.url ?? '/',
+            headers: {
+              'stripe-signature': String(req.headers['stripe-signature'] ?? ''),
+              'content-type': 'application/json',
+            },
+            payload,
+          })
+          .then((answer) => {
+            ctx.deliveries.push({ status: answer.statusCode, type: (JSON.parse(payload) as { type: string }).type });
+            res.writeHead(answer.statusCode, { 'content-type': 'application/json' });
+            res.end(answer.body);
+          })
+          .catch((error: Error) => {
+            res.writeHead(500);
+            res.end(error.message);
+          });
+      });
     });
+    await new Promise<void>((resolve) => webhookRelay.listen(0, 'localhost', resolve));
+    devServices = await startDevServicesProcess({
+      apiPort: (webhookRelay.address() as AddressInfo).port,
+      testPayments: true,
+    });
+    ctx.processor = testProcessorOf(devServices);
     ctx.stripe = new Stripe(TEST_PROCESSOR_SECRET_KEY, {
       host: 'localhost',
       port: ctx.processor.port,
       protocol: 'http',
     });
-  });
+  }, 60_000);
   const base = useTestApp({
     poolSize: options.poolSize,
     app: () => ({
@@ -54,7 +83,9 @@ export function usePaymentsTestApp(
   Object.defineProperty(ctx, 'app', { get: () => base.app });
   Object.defineProperty(ctx, 'database', { get: () => base.database });
   afterAll(async () => {
-    await ctx.processor?.close();
+    await devServices?.stop();
+    webhookRelay?.closeAllConnections();
+    await new Promise((resolve) => webhookRelay?.close(resolve));
   });
   return ctx;
 }

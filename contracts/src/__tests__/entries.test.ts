@@ -38,4 +38,12 @@ describe('public entries', () => {
     expect(schemas.makeFeedbackSchema).toEqual(expect.any(Function));
     expect(schemas.validationErrors).toEqual(expect.any(Function));
   });
+
+  it("keeps the stand-ins' names out of the main entry: contracts/dev-services is server-side only", () => {
+    const main = require('../index') as Record<string, unknown>;
+    expect(main.TEST_PROCESSOR_SECRET_KEY).toBeUndefined();
+    const devServices = require('contracts/dev-services') as Record<string, unknown>;
+    expect(devServices.TEST_PROCESSOR_SECRET_KEY).toBe('sk_test_vesna_local_processor');
+    expect(devServices.testPaymentsWanted).toEqual(expect.any(Function));
+  });
 });

@@ -5,7 +5,7 @@ import {
   devIdpPort,
   devIdpWanted,
   hasGoogleCredentials,
-} from '../../dev-idp/settings';
+} from 'contracts/dev-services';
 
 /** The OpenID Connect provider behind "Continue with Google". */
 export interface OidcProviderSettings {

@@ -4,7 +4,7 @@ import {
   TEST_PROCESSOR_SECRET_KEY,
   TEST_PROCESSOR_WEBHOOK_SECRET,
   testProcessorPort,
-} from '../../dev-payments/settings';
+} from 'contracts/dev-services';
 
 type Env = Record<string, string | undefined>;
 
@@ -61,7 +61,7 @@ export function paymentsSettingsFromEnv(env: Env = process.env): PaymentsSetting
     const missing = STRIPE_KEYS.filter((key) => !env[key]).join(', ');
     return { mode: 'disabled', reason: `${missing} not set` };
   }
-  // TEST_PAYMENTS as for the processor's start (dev-payments/settings.ts): 1 forces it, 0 turns it off.
+  // TEST_PAYMENTS as for the processor's start (contracts/dev-services): 1 forces it, 0 turns it off.
   if (env.TEST_PAYMENTS === '0') return { mode: 'disabled', reason: 'TEST_PAYMENTS=0 and no Stripe keys' };
   if (env.NODE_ENV === 'production' && env.TEST_PAYMENTS !== '1') {
     return {

@@ -1,31 +1,32 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { startDevIdp, type DevIdp } from '../../../dev-idp/dev-idp';
-import { devSubjectFor } from '../../../dev-idp/dev-accounts';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../../app';
 import { useTestApp } from '../../../test-support/test-app';
+import { devIdpOf, startDevServicesProcess, type DevServicesProcess } from '../../../test-support/dev-services';
 import { TestBrowser, type Hop } from './test-browser';
 import { GOOGLE_ISSUER } from '../provider-settings';
 import { signInWithProviderIdentity } from '../service';
 
-// The real flow, in process: the API on a random port, the development identity provider (a real
-// oidc-provider) on another, and a cookie-keeping fetch client playing the browser.
+// The real flow: the API on a random port, the development identity provider (a real oidc-provider) in
+// its own dev-services process on another, reached over HTTP as Google is, and a cookie-keeping fetch
+// client playing the browser.
 const ctx = useTestApp();
-let idp: DevIdp;
+let devServices: DevServicesProcess;
+let idp: { issuer: string; port: number };
 let origin: string;
+
+/** The provider's subject for an address (dev-services' dev-accounts.ts): stable per address, any case. */
+const devSubjectFor = (email: string) =>
+  `dev-${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  // oidc-provider warns about Node 20 and its in-memory store on start; both are expected here.
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  try {
-    idp = await startDevIdp({ port: 0, redirectUris: [`${origin}/auth/google/callback`] });
-  } finally {
-    warn.mockRestore();
-  }
+  const port = (ctx.app.server.address() as AddressInfo).port;
+  devServices = await startDevServicesProcess({ apiPort: port, devIdp: true });
+  idp = devIdpOf(devServices);
   delete process.env.GOOGLE_CLIENT_ID;
   delete process.env.GOOGLE_CLIENT_SECRET;
   delete process.env.PUBLIC_ORIGIN;
@@ -35,7 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = savedEnv;
-  await idp?.close();
+  await devServices?.stop();
 });
 
 const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}@example.com`;

@@ -1,4 +1,4 @@
-import { devIdpWanted, devRedirectUris } from '../../../dev-idp/settings';
+import { devIdpWanted, devRedirectUris } from 'contracts/dev-services';
 import { resolveProviderSettings } from '../provider-settings';
 
 describe('which provider "Continue with Google" uses', () => {

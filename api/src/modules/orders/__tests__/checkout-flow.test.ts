@@ -11,7 +11,7 @@ import {
   paymentIntentIdOf,
   usePaymentsTestApp,
 } from '../../../test-support/payments';
-import { TEST_PROCESSOR_WEBHOOK_SECRET } from '../../../dev-payments/settings';
+import { TEST_PROCESSOR_WEBHOOK_SECRET } from 'contracts/dev-services';
 import { releaseExpiredOrders } from '../../payments/service';
 
 /**

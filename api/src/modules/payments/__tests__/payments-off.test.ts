@@ -2,9 +2,10 @@ import { useTestApp } from '../../../test-support/test-app';
 import { registerCustomer } from '../../../test-support/accounts';
 import { postPurchase, purchaseBody } from '../../../test-support/checkout';
 
-// The test processor's port was taken at start (server.ts): card payments are off, and the shop says why
-// instead of answering 502 to every purchase.
-const reason = 'the test payment processor could not start: port 3007 is in use (set TEST_PAYMENTS_PORT)';
+// The test processor's port was taken at start (server.ts asks it who it is, see
+// test-processor-probe.test.ts): card payments are off, and the shop says why instead of answering 502 to
+// every purchase.
+const reason = 'port 3007 is taken by another server, not the test payment processor (set TEST_PAYMENTS_PORT)';
 const ctx = useTestApp({ app: { payments: { settings: { mode: 'disabled', reason } } } });
 
 describe('card payments turned off at start', () => {

@@ -5,8 +5,8 @@ import type { Configuration, default as ProviderType } from 'oidc-provider';
 import { DevAccounts } from './dev-accounts';
 import { renderSignInPage, type SignInFormValues } from './interaction-page';
 import { DEV_IDP_CLIENT_ID, DEV_IDP_CLIENT_SECRET, devIdpIssuer } from './settings';
-import { readBody } from '../dev-servers/read-body';
-import { isLoopbackAddress } from '../security/loopback';
+import { readBody } from '../read-body';
+import { isLoopbackAddress } from '../loopback';
 
 /**
  * The development identity provider: a real OpenID Connect provider (oidc-provider) that stands in for

@@ -14,14 +14,16 @@ import { newId, optionalString } from './param-readers';
 import { TEST_PROCESSOR_PUBLISHABLE_KEY, TEST_PROCESSOR_SECRET_KEY, TEST_PROCESSOR_WEBHOOK_SECRET } from './settings';
 import { ProcessorError, invalidRequest, unauthorized } from './stripe-errors';
 import { EVENT_API_VERSION, WebhookQueue, type DeliverWebhook } from './webhooks';
-import { readBody } from '../dev-servers/read-body';
+import { readBody } from '../read-body';
+import { TEST_PROCESSOR_IDENTITY_PATH, type TestProcessorIdentity } from 'contracts/dev-services';
 
 export { postWebhookTo } from './webhooks';
 
 /**
  * The local test processor: stands in for Stripe the way dev-idp stands in for Google. It serves the
  * subset of Stripe's REST API that the `stripe` SDK and the Stripe.js-compatible script call, the
- * script itself and its pages, and signs webhook events like Stripe. State lives in memory. Request
+ * script itself and its pages, and signs webhook events like Stripe. State lives in memory (and in
+ * `dataDir` when given). It runs in the dev-services process; the API reaches it over HTTP only. Request
  * bodies are never logged: they carry card numbers.
  */
 export interface TestProcessor {
@@ -102,6 +104,12 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
     }
     if (method === 'GET' && url.pathname === '/') {
       sendHtml(res, 200, renderHomePage());
+      return;
+    }
+    // The API asks this at start: whatever else holds the port answers something else (or nothing).
+    if (method === 'GET' && url.pathname === TEST_PROCESSOR_IDENTITY_PATH) {
+      const identity: TestProcessorIdentity = { service: 'vesna-test-processor', origin };
+      sendJson(res, 200, identity);
       return;
     }
     const challenge = /^\/v3\/challenge\/([\w]+)$/.exec(url.pathname);

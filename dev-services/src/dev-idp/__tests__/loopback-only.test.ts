@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { startDevIdp, type DevIdp } from '../dev-idp';
 import { startDevIdpIfWanted } from '../start';
-import { isLoopbackAddress } from '../../security/loopback';
+import { isLoopbackAddress } from '../../loopback';
 
 /** This machine's first address that is not loopback: a request to it comes from a non-loopback address. */
 const externalAddress = Object.values(networkInterfaces())
@@ -52,13 +52,9 @@ withExternal('development identity provider: loopback clients only', () => {
   });
 
   it('binds loopback by default, whatever HOST says', async () => {
-    const saved = { ...process.env };
-    Object.assign(process.env, { HOST: '0.0.0.0', DEV_IDP_PORT: '0', DEV_IDP: '1' });
-    try {
-      idp = await quietly(() => startDevIdpIfWanted({ apiPort: 3000 }));
-    } finally {
-      process.env = saved;
-    }
+    const env = { HOST: '0.0.0.0', DEV_IDP_PORT: '0', DEV_IDP: '1' };
+    const started = await quietly(() => startDevIdpIfWanted({ apiPort: 3000, env }));
+    idp = started && 'idp' in started ? started.idp : undefined;
     expect(idp).toBeDefined();
     const port = idp!.port;
     await expect(fetch(`http://${externalAddress}:${port}/.well-known/openid-configuration`)).rejects.toThrow();
