@@ -1,6 +1,8 @@
-import { PRODUCT_ID_PATTERN, SEARCH_TEXT_MAX_LENGTH, type Product, type ProductSummary } from 'contracts';
+import { PRODUCT_ID_PATTERN, type Product, type ProductSummary } from 'contracts';
+import { searchTextSchema } from 'contracts/schemas';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-errors';
+import { objectBody, validateSyncWith } from '../../validation';
 import type { ProductFilter } from './filter-query';
 import {
   searchProductSummaries,
@@ -97,18 +99,13 @@ export function likelyCorrections(candidates: SearchWordCandidates[]): Map<numbe
 /** How far below the best-scoring correction another one may be and still count. */
 const FUZZY_BAND = 0.1;
 
-/** The search text from POST /products/search's body; null when there is nothing to search for. */
+/**
+ * The search text from POST /products/search's body (or GET ?text=), checked by contracts'
+ * searchTextSchema; null when there is nothing to search for.
+ */
 export function parseSearchText(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('Send a JSON object: {"text": "..."}');
-  }
-  const text = (body as { text?: unknown }).text;
+  const { text } = validateSyncWith(searchTextSchema, objectBody(body, '{"text": "..."}'));
   if (text === undefined || text === null) return null;
-  if (typeof text !== 'string') throw badRequest('text must be a string', { text: 'text must be a string' });
-  if (text.length > SEARCH_TEXT_MAX_LENGTH) {
-    const message = `text must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`;
-    throw badRequest(message, { text: message });
-  }
   const words = searchWords(text);
   return words.length === 0 ? null : words.join(' ');
 }
