@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from 'contracts';
 import type { Database } from '../../db/database';
-import { sendCatalogueAnswer, type CatalogueCache } from '../catalogue-cache/catalogue-cache';
+import {
+  sendAnswer,
+  sendCatalogueAnswer,
+  sendCatalogueBody,
+  type CatalogueCache,
+} from '../catalogue-cache/catalogue-cache';
+import { listingBody } from './listing-body';
 import { filterCacheKey, parseProductFilter } from './filter-query';
 import { productListResponse, productSummaryListResponse } from './response-schemas';
-import {
-  filterProducts,
-  getProduct,
-  getProductsByIds,
-  parseProductIds,
-  parseSearchText,
-  searchCatalogue,
-} from './service';
+import { getProduct, getProductsByIds, parseProductIds, parseSearchText, searchCatalogue } from './service';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -23,9 +22,24 @@ export async function productRoutes(
   app.get(
     API_PATHS.productsFilter,
     { compress: false, schema: { response: productListResponse } },
-    async (request, reply) => {
+    (request, reply) => {
+      // The same URL again (Load More's next shopper, a CDN's miss) is answered before its query is read:
+      // only a valid query's answer is ever kept under its URL.
+      const urlKey = `url:${request.url}`;
+      const known = cache.get(urlKey);
+      if (known) {
+        sendAnswer(request, reply, known);
+        return;
+      }
       const filter = parseProductFilter(request.query as Query);
-      return sendCatalogueAnswer(cache, request, reply, filterCacheKey(filter), () => filterProducts(db, filter));
+      return sendCatalogueBody(
+        cache,
+        request,
+        reply,
+        filterCacheKey(filter),
+        () => listingBody(db, cache, filter, (products) => String(reply.serialize(products))),
+        { alias: urlKey },
+      );
     },
   );
 

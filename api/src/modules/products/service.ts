@@ -3,10 +3,8 @@ import { searchTextSchema } from 'contracts/schemas';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-errors';
 import { objectBody, validateSyncWith } from '../../validation';
-import type { ProductFilter } from './filter-query';
 import {
   searchProductSummaries,
-  selectFilteredProducts,
   selectProductsByIds,
   selectSearchWordCandidates,
   type SearchWordCandidates,
@@ -14,10 +12,6 @@ import {
 
 export const SEARCH_LIMIT = 12;
 export const MAX_IDS = 100;
-
-export function filterProducts(db: Queryable, filter: ProductFilter): Promise<Product[]> {
-  return selectFilteredProducts(db, filter);
-}
 
 export async function getProduct(db: Queryable, id: string | undefined): Promise<Product> {
   if (id === undefined || id.trim() === '') throw badRequest('id is required', { id: 'id is required' });
