@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { Database } from '../../db/database';
 
 /**
@@ -17,6 +17,17 @@ export const CATALOGUE_CHANNEL = 'vesna_catalogue';
  * the API processes themselves take at most to drop a changed catalogue.
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, must-revalidate';
+
+/**
+ * The log level of public catalogue routes: one below the app's when that is info (production's
+ * default), so that the two request lines Fastify writes for every answer (incoming, completed) are
+ * left out of the busiest, cheapest answers: on a cached listing they cost more than the answer itself
+ * (each line goes through the secret-scrubbing serializers, security/log-options.ts). Warnings and
+ * errors are still logged, traffic is still counted (GET /api/metrics), and a debug level keeps all.
+ */
+export function catalogueLogLevel(appLevel: string): LogLevel {
+  return (appLevel === 'info' ? 'warn' : appLevel) as LogLevel;
+}
 
 export interface CachedAnswer {
   body: string;

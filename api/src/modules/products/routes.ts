@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from 'contracts';
 import type { Database } from '../../db/database';
 import {
+  catalogueLogLevel,
   sendAnswer,
   sendCatalogueAnswer,
   sendCatalogueBody,
@@ -19,9 +20,10 @@ export async function productRoutes(
   app: FastifyInstance,
   { db, cache }: { db: Database; cache: CatalogueCache },
 ): Promise<void> {
+  const logLevel = catalogueLogLevel(app.log.level);
   app.get(
     API_PATHS.productsFilter,
-    { compress: false, schema: { response: productListResponse } },
+    { compress: false, logLevel, schema: { response: productListResponse } },
     (request, reply) => {
       // The same URL again (Load More's next shopper, a CDN's miss) is answered before its query is read:
       // only a valid query's answer is ever kept under its URL.
@@ -45,7 +47,7 @@ export async function productRoutes(
 
   app.get(
     API_PATHS.products,
-    { compress: false, schema: { response: productListResponse } },
+    { compress: false, logLevel, schema: { response: productListResponse } },
     async (request, reply) => {
       const { id } = request.query as Query;
       const productId = Array.isArray(id) ? id[0] : id;
@@ -57,7 +59,7 @@ export async function productRoutes(
 
   app.get(
     API_PATHS.productsByIds,
-    { compress: false, schema: { response: productListResponse } },
+    { compress: false, logLevel, schema: { response: productListResponse } },
     async (request, reply) => {
       const { pid } = request.query as Query;
       const ids = parseProductIds(Array.isArray(pid) ? pid.join(',') : pid);
@@ -68,7 +70,7 @@ export async function productRoutes(
   // The spec's search is a POST (no HTTP cache keeps it); the same search as a GET can sit in a CDN.
   app.post(
     API_PATHS.productsSearch,
-    { compress: false, schema: { response: productSummaryListResponse } },
+    { compress: false, logLevel, schema: { response: productSummaryListResponse } },
     async (request, reply) => {
       const text = parseSearchText(request.body ?? {});
       if (text === null) return [];
@@ -79,7 +81,7 @@ export async function productRoutes(
   );
   app.get(
     API_PATHS.productsSearch,
-    { compress: false, schema: { response: productSummaryListResponse } },
+    { compress: false, logLevel, schema: { response: productSummaryListResponse } },
     async (request, reply) => {
       const { text } = request.query as Query;
       const words = parseSearchText({ text: Array.isArray(text) ? text[text.length - 1] : text });

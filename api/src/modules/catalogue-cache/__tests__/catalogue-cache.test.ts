@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Product } from 'contracts';
 import { colorsOf, setStock } from '../../../test-support/catalogue';
 import { useTestApp } from '../../../test-support/test-app';
-import { CATALOGUE_CACHE_CONTROL, CatalogueCache } from '../catalogue-cache';
+import { CATALOGUE_CACHE_CONTROL, CatalogueCache, catalogueLogLevel } from '../catalogue-cache';
 
 /** Issue 16: the read cache answers with ETag and Cache-Control, and never outlives a catalogue change. */
 const ctx = useTestApp();
@@ -112,6 +112,14 @@ describe('catalogue answers over HTTP', () => {
       ).json() as { id: string }[];
       expect(after.map((p) => p.id)).toEqual(['100001']);
     });
+  });
+});
+
+describe('catalogueLogLevel', () => {
+  it("leaves a catalogue answer's request lines out at info, and keeps the app's level otherwise", () => {
+    expect(catalogueLogLevel('info')).toBe('warn');
+    expect(catalogueLogLevel('debug')).toBe('debug');
+    expect(catalogueLogLevel('error')).toBe('error');
   });
 });
 
