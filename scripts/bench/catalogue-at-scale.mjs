@@ -95,7 +95,7 @@ function shuffled(items, seed = 16) {
 }
 
 /** Every listing a shopper can ask for, in a fixed random order: no two requests of a cold run repeat. */
-function listingPaths() {
+export function listingPaths() {
   const paths = [];
   for (const category of CATEGORIES)
     for (const sort of SORTS)
@@ -114,7 +114,7 @@ function listingPaths() {
 }
 
 /** One, two and three words (about 100,000 texts): enough that a cold run never asks one twice. */
-function searchTexts() {
+export function searchTexts() {
   const texts = [...SEARCH_WORDS];
   for (const a of SEARCH_WORDS)
     for (const b of SEARCH_WORDS) {
