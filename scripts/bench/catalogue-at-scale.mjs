@@ -95,7 +95,7 @@ function shuffled(items, seed = 16) {
 }
 
 /** Every listing a shopper can ask for, in a fixed random order: no two requests of a cold run repeat. */
-function listingPaths() {
+export function listingPaths() {
   const paths = [];
   for (const category of CATEGORIES)
     for (const sort of SORTS)
@@ -114,7 +114,7 @@ function listingPaths() {
 }
 
 /** One, two and three words (about 100,000 texts): enough that a cold run never asks one twice. */
-function searchTexts() {
+export function searchTexts() {
   const texts = [...SEARCH_WORDS];
   for (const a of SEARCH_WORDS)
     for (const b of SEARCH_WORDS) {
@@ -159,7 +159,9 @@ async function load(origin, { paths, method = 'GET', body, seconds = 10 }) {
 }
 
 async function waitForHealth(origin, child) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  // Three minutes: migrating and seeding 10,000 products takes 10 s on a quiet machine, over a minute at a
+  // load of 15 on two cores.
+  for (let attempt = 0; attempt < 720; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     const ok = await fetch(`${origin}/api/health`).then(
       (res) => res.ok,

@@ -13,4 +13,5 @@ export * from './password-schema';
 export * from './feedback-schema';
 export * from './profile-info-schema';
 export * from './card-schema';
+export * from './catalogue-query-schema';
 export * from './validation-errors';

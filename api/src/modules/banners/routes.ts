@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from 'contracts';
 import type { Database } from '../../db/database';
-import { sendCatalogueAnswer, type CatalogueCache } from '../catalogue-cache/catalogue-cache';
+import { catalogueLogLevel, sendCatalogueAnswer, type CatalogueCache } from '../catalogue-cache/catalogue-cache';
 import { bannerListResponse } from './response-schemas';
 import { getBannerSection, getBannerSet, getBannersByCategory } from './service';
 
@@ -11,18 +11,19 @@ export async function bannerRoutes(
   { db, cache }: { db: Database; cache: CatalogueCache },
 ): Promise<void> {
   const schema = { response: bannerListResponse };
+  const logLevel = catalogueLogLevel(app.log.level);
   // The static `category` segment wins over `:name` in Fastify's router.
-  app.get(API_PATHS.bannersByCategory, { compress: false, schema }, async (request, reply) => {
+  app.get(API_PATHS.bannersByCategory, { compress: false, logLevel, schema }, async (request, reply) => {
     const { category } = request.params as { category: string };
     return sendCatalogueAnswer(cache, request, reply, `banners-by-category:${category}`, () =>
       getBannersByCategory(db, category),
     );
   });
-  app.get(API_PATHS.banners, { compress: false, schema }, async (request, reply) => {
+  app.get(API_PATHS.banners, { compress: false, logLevel, schema }, async (request, reply) => {
     const { name } = request.params as { name: string };
     return sendCatalogueAnswer(cache, request, reply, `banners:${name}`, () => getBannerSet(db, name));
   });
-  app.get(API_PATHS.bannerSection, { compress: false, schema }, async (request, reply) => {
+  app.get(API_PATHS.bannerSection, { compress: false, logLevel, schema }, async (request, reply) => {
     const { name, name2 } = request.params as { name: string; name2: string };
     return sendCatalogueAnswer(cache, request, reply, `banners:${name}/${name2}`, () =>
       getBannerSection(db, name, name2),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { Database } from '../../db/database';
 
 /**
@@ -18,10 +18,23 @@ export const CATALOGUE_CHANNEL = 'vesna_catalogue';
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, must-revalidate';
 
+/**
+ * The log level of public catalogue routes: one below the app's when that is info (production's
+ * default), so that the two request lines Fastify writes for every answer (incoming, completed) are
+ * left out of the busiest, cheapest answers: on a cached listing they cost more than the answer itself
+ * (each line goes through the secret-scrubbing serializers, security/log-options.ts). Warnings and
+ * errors are still logged, traffic is still counted (GET /api/metrics), and a debug level keeps all.
+ */
+export function catalogueLogLevel(appLevel: string): LogLevel {
+  return (appLevel === 'info' ? 'warn' : appLevel) as LogLevel;
+}
+
 export interface CachedAnswer {
   body: string;
   etag: string;
-  /** The body compressed once, when it is worth it (1 KB or more, as @fastify/compress decides). */
+  /** Worth compressing (1 KB or more, as @fastify/compress decides). */
+  compressible: boolean;
+  /** The body compressed, once, the first time a client asks for that coding. */
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -29,14 +42,24 @@ export interface CachedAnswer {
 /** Smaller bodies go as they are (the compression plugin's own threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** Compresses once per cached answer what the compression plugin would compress on every request. */
+/**
+ * An answer to keep. Compression waits until a client asks for it: a miss answered to a client that
+ * takes no compression (an API client, a CDN that compresses itself) costs no brotli and no gzip, and
+ * one that takes brotli costs no gzip.
+ */
 export function compressedAnswer(body: string): CachedAnswer {
-  const answer: CachedAnswer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-  if (Buffer.byteLength(body) >= COMPRESS_FROM_BYTES) {
-    answer.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    answer.gzip = gzipSync(body);
-  }
-  return answer;
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    compressible: Buffer.byteLength(body) >= COMPRESS_FROM_BYTES,
+  };
+}
+
+/** The body in `coding`, compressed now if no client asked for it before. */
+function encodedBody(answer: CachedAnswer, coding: 'br' | 'gzip'): Buffer {
+  if (coding === 'br') answer.br ??= brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  else answer.gzip ??= gzipSync(answer.body);
+  return answer[coding]!;
 }
 
 export interface CatalogueCacheOptions {
@@ -46,6 +69,8 @@ export interface CatalogueCacheOptions {
 
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** Values derived from the catalogue (memo), dropped with the answers. */
+  private readonly derived = new Map<string, unknown>();
   private bytes = 0;
   /** Bumped by every drop: an answer read from the database before a drop is never stored after it. */
   private generation = 0;
@@ -61,6 +86,29 @@ export class CatalogueCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** False while announcements may be missed: nothing read from the database may then be kept. */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
+  /**
+   * A value derived from the catalogue (the listing index, products' JSON), made once and kept until the
+   * next drop; made afresh on every call while the cache is not listening. A promise that fails is
+   * forgotten, so the next call tries again.
+   */
+  memo<T>(key: string, make: () => T): T {
+    if (!this.listening) return make();
+    if (this.derived.has(key)) return this.derived.get(key) as T;
+    const value = make();
+    this.derived.set(key, value);
+    if (value instanceof Promise) {
+      value.catch(() => {
+        if (this.derived.get(key) === value) this.derived.delete(key);
+      });
+    }
+    return value;
   }
 
   /** The generation to hand back to `set` with an answer computed from now on. */
@@ -87,6 +135,7 @@ export class CatalogueCache {
   drop(): void {
     this.generation += 1;
     this.entries.clear();
+    this.derived.clear();
     this.bytes = 0;
   }
 
@@ -102,8 +151,9 @@ export class CatalogueCache {
   }
 }
 
+/** The body, and room for its compressed twins (made later, when asked for: JSON shrinks to a fifth or less). */
 function sizeOf(answer: CachedAnswer): number {
-  return answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+  return answer.body.length + (answer.compressible ? Math.ceil(answer.body.length / 2) : 0);
 }
 
 /** A cache that drops itself on every catalogue announcement of `db`; stop() before closing `db`. */
@@ -125,35 +175,71 @@ export async function listenForCatalogueChanges(
 
 /**
  * Answers a public catalogue GET from the cache, or computes, serialises (the route's response schema,
- * fast-json-stringify) and stores it, compressed too. ETag from the bytes (one per content coding);
- * If-None-Match → 304. `http: false` (a POST, which no HTTP cache keeps) leaves out the cache headers.
- * Routes that answer through here set `compress: false`: the bytes are compressed already.
+ * fast-json-stringify) and stores it. ETag from the bytes (one per content coding); If-None-Match →
+ * 304. `http: false` (a POST, which no HTTP cache keeps) leaves out the cache headers. Routes that answer
+ * through here set `compress: false`: the bytes are compressed here, once per answer and coding.
  */
-export async function sendCatalogueAnswer(
+export function sendCatalogueAnswer(
   cache: CatalogueCache,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   load: () => Promise<unknown>,
-  { http = true }: { http?: boolean } = {},
-): Promise<FastifyReply> {
-  let answer = cache.get(key);
-  if (!answer) {
-    const generation = cache.begin();
-    // The route's compiled serializer answers a string (the schema says JSON).
-    answer = compressedAnswer(String(reply.serialize(await load())));
-    cache.set(key, answer, generation);
+  options: SendOptions = {},
+): Promise<FastifyReply> | undefined {
+  // The route's compiled serializer answers a string (the schema says JSON).
+  return sendCatalogueBody(cache, request, reply, key, async () => String(reply.serialize(await load())), options);
+}
+
+interface SendOptions {
+  http?: boolean;
+  /** A second key to keep the answer under (the request's URL as sent: see products' listing route). */
+  alias?: string;
+}
+
+/**
+ * sendCatalogueAnswer for a route that writes its JSON itself (a listing from products' kept JSON).
+ * A hit is sent at once (undefined: nothing to wait for); a miss answers the promise of the reply.
+ */
+export function sendCatalogueBody(
+  cache: CatalogueCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  loadBody: () => Promise<string>,
+  { alias, ...options }: SendOptions = {},
+): Promise<FastifyReply> | undefined {
+  const generation = cache.begin();
+  const answer = cache.get(key);
+  if (answer) {
+    if (alias !== undefined) cache.set(alias, answer, generation);
+    sendAnswer(request, reply, answer, options);
+    return undefined;
   }
-  const coding = answer.br && preferredCoding(request.headers['accept-encoding']);
-  const body = coding ? answer[coding]! : answer.body;
+  return loadBody().then((body) => {
+    const fresh = compressedAnswer(body);
+    cache.set(key, fresh, generation);
+    if (alias !== undefined) cache.set(alias, fresh, generation);
+    return sendAnswer(request, reply, fresh, options);
+  });
+}
+
+/** Sends a kept answer: a hit costs no promise, no query and no serialisation. */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  { http = true }: { http?: boolean } = {},
+): FastifyReply {
+  const coding = answer.compressible ? preferredCoding(request.headers['accept-encoding']) : undefined;
   reply.type('application/json; charset=utf-8');
-  if (answer.br) appendVary(reply, 'accept-encoding');
+  if (answer.compressible) appendVary(reply, 'accept-encoding');
   if (coding) reply.header('content-encoding', coding);
-  if (!http) return reply.send(body);
+  if (!http) return reply.send(coding ? encodedBody(answer, coding) : answer.body);
   const etag = coding ? `${answer.etag.slice(0, -1)}-${coding}"` : answer.etag;
   reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', etag);
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).removeHeader('content-encoding').send();
-  return reply.send(body);
+  return reply.send(coding ? encodedBody(answer, coding) : answer.body);
 }
 
 /** br over gzip, as @fastify/compress picks; `q=0` refuses a coding. */

@@ -1,6 +1,7 @@
 import type { Product, ProductSummary } from 'contracts';
 import type { Queryable } from '../../db/database';
 import type { ProductFilter } from './filter-query';
+import { stockKeysOf, type ListingRow } from './listing-index';
 
 /** Product columns as the API's JSON shape; variants (with sizes in size order) as one JSON array. */
 const PRODUCT_COLUMNS = `
@@ -42,12 +43,7 @@ export async function selectFilteredProducts(db: Queryable, filter: ProductFilte
   if (filter.plusSize) where.push('p.plus_size');
   if (filter.fabric.length > 0) where.push(`p.fabric = ANY(${param(filter.fabric)}::text[])`);
   // Colour and size together mean one variant in that colour with that size in stock (migration 0010).
-  const keys =
-    filter.color.length > 0 && filter.size.length > 0
-      ? filter.color.flatMap((c) => filter.size.map((size) => `cs:${c}:${size}`))
-      : filter.color.length > 0
-        ? filter.color.map((c) => `c:${c}`)
-        : filter.size.map((size) => `s:${size}`);
+  const keys = stockKeysOf(filter);
   if (keys.length > 0) where.push(`p.stock_keys && ${param(keys)}::text[]`);
 
   let orderBy: string;
@@ -67,6 +63,16 @@ export async function selectFilteredProducts(db: Queryable, filter: ProductFilte
     ORDER BY ${orderBy}`;
   const { rows } = await db.query<ProductRow>(sql, params);
   return rows.map(toProduct);
+}
+
+/** What listings filter and sort on, for every product (listing-index.ts keeps it in memory). */
+export async function selectListingRows(db: Queryable): Promise<ListingRow[]> {
+  const { rows } = await db.query<ListingRow>(
+    `SELECT id, category, price::float8 AS price, best_seller_rank AS "bestSellerRank", is_new AS "isNew",
+            plus_size AS "plusSize", fabric, stock_keys AS "stockKeys"
+       FROM products`,
+  );
+  return rows;
 }
 
 /** A search word's place in the text, whether the vocabulary knows it, and what it may have meant. */

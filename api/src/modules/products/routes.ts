@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from 'contracts';
 import type { Database } from '../../db/database';
-import { sendCatalogueAnswer, type CatalogueCache } from '../catalogue-cache/catalogue-cache';
+import {
+  catalogueLogLevel,
+  sendAnswer,
+  sendCatalogueAnswer,
+  sendCatalogueBody,
+  type CatalogueCache,
+} from '../catalogue-cache/catalogue-cache';
+import { listingBody } from './listing-body';
 import { filterCacheKey, parseProductFilter } from './filter-query';
 import { productListResponse, productSummaryListResponse } from './response-schemas';
-import {
-  filterProducts,
-  getProduct,
-  getProductsByIds,
-  parseProductIds,
-  parseSearchText,
-  searchCatalogue,
-} from './service';
+import { getProduct, getProductsByIds, parseProductIds, parseSearchText, searchCatalogue } from './service';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -20,18 +20,34 @@ export async function productRoutes(
   app: FastifyInstance,
   { db, cache }: { db: Database; cache: CatalogueCache },
 ): Promise<void> {
+  const logLevel = catalogueLogLevel(app.log.level);
   app.get(
     API_PATHS.productsFilter,
-    { compress: false, schema: { response: productListResponse } },
-    async (request, reply) => {
+    { compress: false, logLevel, schema: { response: productListResponse } },
+    (request, reply) => {
+      // The same URL again (Load More's next shopper, a CDN's miss) is answered before its query is read:
+      // only a valid query's answer is ever kept under its URL.
+      const urlKey = `url:${request.url}`;
+      const known = cache.get(urlKey);
+      if (known) {
+        sendAnswer(request, reply, known);
+        return;
+      }
       const filter = parseProductFilter(request.query as Query);
-      return sendCatalogueAnswer(cache, request, reply, filterCacheKey(filter), () => filterProducts(db, filter));
+      return sendCatalogueBody(
+        cache,
+        request,
+        reply,
+        filterCacheKey(filter),
+        () => listingBody(db, cache, filter, (products) => String(reply.serialize(products))),
+        { alias: urlKey },
+      );
     },
   );
 
   app.get(
     API_PATHS.products,
-    { compress: false, schema: { response: productListResponse } },
+    { compress: false, logLevel, schema: { response: productListResponse } },
     async (request, reply) => {
       const { id } = request.query as Query;
       const productId = Array.isArray(id) ? id[0] : id;
@@ -43,7 +59,7 @@ export async function productRoutes(
 
   app.get(
     API_PATHS.productsByIds,
-    { compress: false, schema: { response: productListResponse } },
+    { compress: false, logLevel, schema: { response: productListResponse } },
     async (request, reply) => {
       const { pid } = request.query as Query;
       const ids = parseProductIds(Array.isArray(pid) ? pid.join(',') : pid);
@@ -54,7 +70,7 @@ export async function productRoutes(
   // The spec's search is a POST (no HTTP cache keeps it); the same search as a GET can sit in a CDN.
   app.post(
     API_PATHS.productsSearch,
-    { compress: false, schema: { response: productSummaryListResponse } },
+    { compress: false, logLevel, schema: { response: productSummaryListResponse } },
     async (request, reply) => {
       const text = parseSearchText(request.body ?? {});
       if (text === null) return [];
@@ -65,7 +81,7 @@ export async function productRoutes(
   );
   app.get(
     API_PATHS.productsSearch,
-    { compress: false, schema: { response: productSummaryListResponse } },
+    { compress: false, logLevel, schema: { response: productSummaryListResponse } },
     async (request, reply) => {
       const { text } = request.query as Query;
       const words = parseSearchText({ text: Array.isArray(text) ? text[text.length - 1] : text });

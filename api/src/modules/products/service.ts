@@ -1,10 +1,10 @@
-import { PRODUCT_ID_PATTERN, SEARCH_TEXT_MAX_LENGTH, type Product, type ProductSummary } from 'contracts';
+import { PRODUCT_ID_PATTERN, type Product, type ProductSummary } from 'contracts';
+import { searchTextSchema } from 'contracts/schemas';
 import type { Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-errors';
-import type { ProductFilter } from './filter-query';
+import { objectBody, validateSyncWith } from '../../validation';
 import {
   searchProductSummaries,
-  selectFilteredProducts,
   selectProductsByIds,
   selectSearchWordCandidates,
   type SearchWordCandidates,
@@ -12,10 +12,6 @@ import {
 
 export const SEARCH_LIMIT = 12;
 export const MAX_IDS = 100;
-
-export function filterProducts(db: Queryable, filter: ProductFilter): Promise<Product[]> {
-  return selectFilteredProducts(db, filter);
-}
 
 export async function getProduct(db: Queryable, id: string | undefined): Promise<Product> {
   if (id === undefined || id.trim() === '') throw badRequest('id is required', { id: 'id is required' });
@@ -97,18 +93,13 @@ export function likelyCorrections(candidates: SearchWordCandidates[]): Map<numbe
 /** How far below the best-scoring correction another one may be and still count. */
 const FUZZY_BAND = 0.1;
 
-/** The search text from POST /products/search's body; null when there is nothing to search for. */
+/**
+ * The search text from POST /products/search's body (or GET ?text=), checked by contracts'
+ * searchTextSchema; null when there is nothing to search for.
+ */
 export function parseSearchText(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('Send a JSON object: {"text": "..."}');
-  }
-  const text = (body as { text?: unknown }).text;
+  const { text } = validateSyncWith(searchTextSchema, objectBody(body, '{"text": "..."}'));
   if (text === undefined || text === null) return null;
-  if (typeof text !== 'string') throw badRequest('text must be a string', { text: 'text must be a string' });
-  if (text.length > SEARCH_TEXT_MAX_LENGTH) {
-    const message = `text must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`;
-    throw badRequest(message, { text: message });
-  }
   const words = searchWords(text);
   return words.length === 0 ? null : words.join(' ');
 }

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Product } from 'contracts';
 import { colorsOf, setStock } from '../../../test-support/catalogue';
 import { useTestApp } from '../../../test-support/test-app';
-import { CATALOGUE_CACHE_CONTROL, CatalogueCache } from '../catalogue-cache';
+import { CATALOGUE_CACHE_CONTROL, CatalogueCache, catalogueLogLevel } from '../catalogue-cache';
 
 /** Issue 16: the read cache answers with ETag and Cache-Control, and never outlives a catalogue change. */
 const ctx = useTestApp();
@@ -115,8 +115,16 @@ describe('catalogue answers over HTTP', () => {
   });
 });
 
+describe('catalogueLogLevel', () => {
+  it("leaves a catalogue answer's request lines out at info, and keeps the app's level otherwise", () => {
+    expect(catalogueLogLevel('info')).toBe('warn');
+    expect(catalogueLogLevel('debug')).toBe('debug');
+    expect(catalogueLogLevel('error')).toBe('error');
+  });
+});
+
 describe('CatalogueCache', () => {
-  const answer = (body: string) => ({ body, etag: `"${body}"` });
+  const answer = (body: string) => ({ body, etag: `"${body}"`, compressible: false });
 
   it('does not keep an answer read before a drop', () => {
     const cache = new CatalogueCache();
@@ -138,6 +146,23 @@ describe('CatalogueCache', () => {
     cache.resume();
     cache.set('k', answer('c'), cache.begin());
     expect(cache.get('k')?.body).toBe('c');
+  });
+
+  it('keeps a derived value until the next drop, and none while it cannot hear about changes', async () => {
+    const cache = new CatalogueCache();
+    let made = 0;
+    const make = () => ++made;
+    expect(cache.memo('index', make)).toBe(1);
+    expect(cache.memo('index', make)).toBe(1);
+    cache.drop();
+    expect(cache.memo('index', make)).toBe(2);
+    cache.suspend();
+    expect(cache.memo('index', make)).toBe(3);
+    expect(cache.memo('index', make)).toBe(4);
+    cache.resume();
+    // A promise that fails is not kept: the next call tries again.
+    await expect(cache.memo('failing', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(cache.memo('failing', () => Promise.resolve('up'))).resolves.toBe('up');
   });
 
   it('forgets the oldest answers past its size', () => {

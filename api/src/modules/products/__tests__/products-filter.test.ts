@@ -171,6 +171,9 @@ describe('GET /api/products/filter', () => {
     ['?perPage=49', 'perPage', 'perPage must be a whole number from 1 to 48'],
     ['?perPage=abc', 'perPage', 'perPage must be a whole number from 1 to 48'],
     ['?perPage=1000', 'perPage', 'perPage must be a whole number from 1 to 48'],
+    ['?perPage=-6', 'perPage', 'perPage must be a whole number from 1 to 48'],
+    ['?perPage=4e1', 'perPage', 'perPage must be a whole number from 1 to 48'],
+    ['?startPage=0x10', 'startPage', 'startPage must be a whole number from 1 to 10000'],
     ['?startPage=0', 'startPage', 'startPage must be a whole number from 1 to 10000'],
     ['?startPage=1.5', 'startPage', 'startPage must be a whole number from 1 to 10000'],
     ['?startPage=-3', 'startPage', 'startPage must be a whole number from 1 to 10000'],
@@ -180,11 +183,20 @@ describe('GET /api/products/filter', () => {
     ['?new=yes', 'new', 'new must be true or false'],
     ['?plusSize=1', 'plusSize', 'plusSize must be true or false'],
     ['?random=abc', 'random', 'random must be a number'],
+    [`?random=${'9'.repeat(33)}`, 'random', 'random must be a number'],
+    ['?color=red&color=pink', 'color', `Unknown color (use ${COLORS.join(', ')})`],
+    ['?perPage=6&perPage=60', 'perPage', 'perPage must be a whole number from 1 to 48'],
   ])('answers 400 for %s', async (query, field, message) => {
     const { status, body } = await filterError(query);
     expect(status).toBe(400);
     expect(body.error).toBe(message);
     expect(body.fields).toEqual({ [field]: message });
+  });
+
+  it('reads a list key given twice as one list, and a page key given twice by its last value', async () => {
+    const twice = await filter('?color=red&color=green&perPage=48');
+    expect(twice).toEqual(await filter('?color=red,green&perPage=48'));
+    expect(await filter('?perPage=60&perPage=2')).toHaveLength(2);
   });
 
   it('reports every bad key at once', async () => {

@@ -97,4 +97,13 @@ describe('POST /api/products/search bad input', () => {
     });
     expect((await search(`dress ${'d'.repeat(94)}`)).length).toBe(0);
   });
+
+  it('answers the same 400 to GET /api/products/search?text= over 100 characters', async () => {
+    const res = await ctx.app.inject({ url: `/api/products/search?text=${'d'.repeat(101)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'text must be at most 100 characters',
+      fields: { text: 'text must be at most 100 characters' },
+    });
+  });
 });
