@@ -15,6 +15,4 @@ module.exports = {
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
   // PGlite is a WebAssembly PostgreSQL; a file's first query can take a moment on a busy machine.
   testTimeout: 30000,
-  // The same bound when the root configuration runs every project (where testTimeout above is not read).
-  setupFilesAfterEnv: ['<rootDir>/src/test-support/test-timeout.ts'],
 };
