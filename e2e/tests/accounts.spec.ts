@@ -38,6 +38,8 @@ test('register, verify the e-mail from the development mailbox, log out and log 
   page,
   request,
 }) => {
+  // Registration, verification, logout and login: four password hashes and five pages, the longest journey here.
+  test.slow();
   const shopper = newShopper();
   await registerThroughForm(page, shopper);
   await page.getByRole('dialog').getByRole('button', { name: 'Continue shopping' }).click();
