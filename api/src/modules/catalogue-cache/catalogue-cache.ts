@@ -186,7 +186,7 @@ export function sendCatalogueAnswer(
   key: string,
   load: () => Promise<unknown>,
   options: SendOptions = {},
-): Promise<FastifyReply> | undefined {
+): Promise<FastifyReply> | FastifyReply {
   // The route's compiled serializer answers a string (the schema says JSON).
   return sendCatalogueBody(cache, request, reply, key, async () => String(reply.serialize(await load())), options);
 }
@@ -199,7 +199,9 @@ interface SendOptions {
 
 /**
  * sendCatalogueAnswer for a route that writes its JSON itself (a listing from products' kept JSON).
- * A hit is sent at once (undefined: nothing to wait for); a miss answers the promise of the reply.
+ * A hit is sent at once; a miss answers the promise of the reply. Either way the route returns what this
+ * answers: an async handler that has sent must return the reply (Fastify waits on it), or Fastify sends
+ * its `undefined` too and logs "Reply was already sent" with an error for every cached answer.
  */
 export function sendCatalogueBody(
   cache: CatalogueCache,
@@ -208,13 +210,12 @@ export function sendCatalogueBody(
   key: string,
   loadBody: () => Promise<string>,
   { alias, ...options }: SendOptions = {},
-): Promise<FastifyReply> | undefined {
+): Promise<FastifyReply> | FastifyReply {
   const generation = cache.begin();
   const answer = cache.get(key);
   if (answer) {
     if (alias !== undefined) cache.set(alias, answer, generation);
-    sendAnswer(request, reply, answer, options);
-    return undefined;
+    return sendAnswer(request, reply, answer, options);
   }
   return loadBody().then((body) => {
     const fresh = compressedAnswer(body);

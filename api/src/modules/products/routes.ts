@@ -29,10 +29,7 @@ export async function productRoutes(
       // only a valid query's answer is ever kept under its URL.
       const urlKey = `url:${request.url}`;
       const known = cache.get(urlKey);
-      if (known) {
-        sendAnswer(request, reply, known);
-        return;
-      }
+      if (known) return sendAnswer(request, reply, known);
       const filter = parseProductFilter(request.query as Query);
       return sendCatalogueBody(
         cache,
