@@ -28,6 +28,7 @@ export * from './constants/ui-behaviour';
 export * from './constants/api-paths';
 export * from './constants/route-meta';
 export * from './constants/route-redirects';
+export * from './constants/share-image';
 
 // Helpers
 export * from './money';

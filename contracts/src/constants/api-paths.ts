@@ -102,6 +102,8 @@ export const API_PATHS = {
   bannerImage: '/images/banners/:file',
   /** GET: the generated street map around the Kyiv store (the visit-us page's map without MAP_EMBED_URL) */
   storeMapImage: '/images/store-map.svg',
+  /** GET: any of the three above as a 1200x630 PNG for link previews (og:image): `share/banners/hero.png` */
+  shareImage: '/images/share/*',
   /** GET → StoreMap: which map the visit-us page shows (MAP_EMBED_URL switches to an embed) */
   storeMap: '/store/map',
 } as const;

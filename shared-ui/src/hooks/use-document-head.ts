@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { SHARE_IMAGE, shareImageUrl } from 'contracts';
 
 /**
  * What a page says about itself in the document's head (the same tags the API writes into the HTML it
@@ -38,6 +39,22 @@ function canonicalLink(): HTMLLinkElement {
   return link;
 }
 
+const IMAGE_SIZE_TAGS = ['og:image:type', 'og:image:width', 'og:image:height'] as const;
+
+/** og:image as the API writes it: the artwork's 1200x630 PNG share card, its size, and the twitter card. */
+function applyImage(image: string | null, origin: string): void {
+  const shareImage = image === null ? null : shareImageUrl(image);
+  if (shareImage === null) document.head.querySelector('meta[property="og:image"]')?.remove();
+  else metaTag('property', 'og:image').content = new URL(shareImage, origin).href;
+  if (shareImage !== null && shareImage !== image) {
+    const sizes = [SHARE_IMAGE.type, String(SHARE_IMAGE.width), String(SHARE_IMAGE.height)];
+    IMAGE_SIZE_TAGS.forEach((key, index) => (metaTag('property', key).content = sizes[index]));
+  } else {
+    IMAGE_SIZE_TAGS.forEach((key) => document.head.querySelector(`meta[property="${key}"]`)?.remove());
+  }
+  metaTag('name', 'twitter:card').content = shareImage === null ? 'summary' : 'summary_large_image';
+}
+
 /**
  * Writes `head` into document.head, reusing the tags the server rendered (no duplicates), with absolute
  * URLs on the page's own origin. Call it only in effects and handlers: it touches the document.
@@ -57,8 +74,7 @@ export function applyDocumentHead(head: DocumentHead): void {
     canonicalLink().href = url;
     metaTag('property', 'og:url').content = url;
   }
-  if (head.image === null) document.head.querySelector('meta[property="og:image"]')?.remove();
-  else if (head.image !== undefined) metaTag('property', 'og:image').content = new URL(head.image, origin).href;
+  if (head.image !== undefined) applyImage(head.image, origin);
   if (head.type !== undefined) metaTag('property', 'og:type').content = head.type;
 }
 

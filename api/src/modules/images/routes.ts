@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PATHS } from 'contracts';
+import { API_PATHS, SHARE_IMAGE } from 'contracts';
+import { notFound } from '../../http-errors';
 import type { Database } from '../../db/database';
 import { IMMUTABLE } from '../../plugins/static-shell';
 import { bannerImage, productImage, storeMapImage, type SvgImage } from './service';
+import { shareImage } from './share-image';
 
 /** Image URLs never change content (the generator is deterministic), so browsers may keep them a year. */
 function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: SvgImage) {
@@ -20,4 +22,12 @@ export async function imageRoutes(app: FastifyInstance, { db }: { db: Database }
     return sendSvg(request, reply, bannerImage((request.params as { file: string }).file));
   });
   app.get(API_PATHS.storeMapImage, async (request, reply) => sendSvg(request, reply, storeMapImage()));
+  app.get(API_PATHS.shareImage, async (request, reply) => {
+    const name = /^(.+)\.png$/.exec((request.params as { '*': string })['*'])?.[1];
+    if (!name) throw notFound('Image not found');
+    const { png, etag } = await shareImage(db, name);
+    reply.header('cache-control', IMMUTABLE).header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(SHARE_IMAGE.type).send(png);
+  });
 }

@@ -1,4 +1,4 @@
-import { SITE_NAME, type PageHead } from 'contracts';
+import { SHARE_IMAGE, SITE_NAME, shareImageUrl, type PageHead } from 'contracts';
 
 /** Text for an HTML attribute value or element content: every character that could end it is escaped. */
 export function escapeHtml(text: string): string {
@@ -42,7 +42,17 @@ export function renderHeadTags(head: HeadForHtml, origin: string): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
   ];
-  if (head.image) tags.push(meta('property', 'og:image', new URL(head.image, `${origin}/`).href));
+  if (head.image) {
+    // The shop's artwork as the 1200x630 PNG link previews need (they ignore or crop SVG).
+    const image = shareImageUrl(head.image);
+    tags.push(meta('property', 'og:image', new URL(image, `${origin}/`).href));
+    if (image !== head.image) {
+      tags.push(meta('property', 'og:image:type', SHARE_IMAGE.type));
+      tags.push(meta('property', 'og:image:width', String(SHARE_IMAGE.width)));
+      tags.push(meta('property', 'og:image:height', String(SHARE_IMAGE.height)));
+    }
+  }
+  tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
   if (head.jsonLd !== undefined) {
     tags.push(`<script type="application/ld+json" data-product-json-ld>${jsonForScript(head.jsonLd)}</script>`);
   }

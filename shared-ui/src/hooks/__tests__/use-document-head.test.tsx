@@ -36,7 +36,12 @@ describe('useDocumentHead', () => {
       'http://localhost/visitUs',
     );
     expect(content('meta[property="og:url"]')).toBe('http://localhost/visitUs');
-    expect(content('meta[property="og:image"]')).toBe('http://localhost/api/images/store-map.svg');
+    // The shop's artwork as its 1200x630 PNG share card, as the API writes it into the HTML.
+    expect(content('meta[property="og:image"]')).toBe('http://localhost/api/images/share/store-map.png');
+    expect(content('meta[property="og:image:width"]')).toBe('1200');
+    expect(content('meta[property="og:image:height"]')).toBe('630');
+    expect(content('meta[property="og:image:type"]')).toBe('image/png');
+    expect(content('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(content('meta[property="og:type"]')).toBe('website');
     // Reused, not added beside them.
     expect(count('meta[name="description"]')).toBe(1);
@@ -46,11 +51,15 @@ describe('useDocumentHead', () => {
 
   it('follows the page when its head changes, and removes a previous picture when told there is none', () => {
     const { rerender } = render(<Head title="A | Vesna" description="First" canonicalPath="/a" />);
-    rerender(<Head title="B | Vesna" description="Second" canonicalPath="/b" image={null} />);
-    expect(document.title).toBe('B | Vesna');
-    expect(content('meta[name="description"]')).toBe('Second');
-    expect(content('meta[property="og:url"]')).toBe('http://localhost/b');
+    rerender(<Head title="B | Vesna" description="Second" canonicalPath="/b" image="/api/images/banners/hero.svg" />);
+    expect(content('meta[property="og:image"]')).toBe('http://localhost/api/images/share/banners/hero.png');
+    rerender(<Head title="C | Vesna" description="Third" canonicalPath="/c" image={null} />);
+    expect(document.title).toBe('C | Vesna');
+    expect(content('meta[name="description"]')).toBe('Third');
+    expect(content('meta[property="og:url"]')).toBe('http://localhost/c');
     expect(count('meta[property="og:image"]')).toBe(0);
+    expect(count('meta[property="og:image:width"]')).toBe(0);
+    expect(content('meta[name="twitter:card"]')).toBe('summary');
   });
 
   it('leaves what a page does not give as it is', () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { ROUTE_META } from 'contracts';
+import { ROUTE_META, shareImageUrl } from 'contracts';
 import { renderInShell } from '../../test-utils/render-in-shell';
 import { RouteHead } from '../route-head';
 
@@ -31,7 +31,9 @@ describe('RouteHead', () => {
     renderInShell(<Shell />, { route: '/sustainability' });
     expect(document.title).toBe('Sustainability | Vesna');
     expect(content('meta[name="description"]')).toBe(ROUTE_META['/sustainability'].description);
-    expect(content('meta[property="og:image"]')).toBe(`http://localhost${ROUTE_META['/sustainability'].image}`);
+    expect(content('meta[property="og:image"]')).toBe(
+      `http://localhost${shareImageUrl(ROUTE_META['/sustainability'].image)}`,
+    );
 
     await user.click(screen.getByRole('link', { name: 'Visit Us' }));
     expect(document.title).toBe('Visit Us | Vesna');

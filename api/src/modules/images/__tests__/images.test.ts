@@ -105,3 +105,49 @@ describe('generated images', () => {
     }
   });
 });
+
+/** Width and height from a PNG's IHDR chunk, after checking the 8-byte signature. */
+function pngSize(body: Buffer): [number, number] {
+  expect(body.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return [body.readUInt32BE(16), body.readUInt32BE(20)];
+}
+
+describe('share cards (og:image)', () => {
+  it.each([
+    ['a banner', '/api/images/share/banners/hero.png'],
+    ['the store map', '/api/images/share/store-map.png'],
+  ])('draws %s as a cacheable 1200x630 PNG', async (_what, url) => {
+    const res = await ctx.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(pngSize(res.rawPayload)).toEqual([1200, 630]);
+    // A PNG of the artwork, not an empty canvas: a flat 1200x630 picture compresses to well under 5 KB.
+    expect(res.rawPayload.length).toBeGreaterThan(5_000);
+  });
+
+  it("draws a product colour's picture once and answers 304 to a matching If-None-Match", async () => {
+    const [product] = (await ctx.app.inject({ url: '/api/products?id=100001' })).json();
+    const url = `/api/images/share/products/100001/${product.products[0].color}/1.png`;
+    const first = await ctx.app.inject({ url });
+    expect(pngSize(first.rawPayload)).toEqual([1200, 630]);
+    const second = await ctx.app.inject({ url });
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const cached = await ctx.app.inject({ url, headers: { 'if-none-match': first.headers.etag as string } });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it.each([
+    '/api/images/share/banners/nothing.png',
+    '/api/images/share/banners/hero.svg',
+    '/api/images/share/products/999999/blue/1.png',
+    '/api/images/share/products/100001/blue/9.png',
+    '/api/images/share/store-map',
+    '/api/images/share/../banners/hero.png',
+    '/api/images/share/',
+  ])('answers 404 for %s', async (url) => {
+    const res = await ctx.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+  });
+});

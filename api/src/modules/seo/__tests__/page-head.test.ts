@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROUTE_META, WEEKDAYS, documentTitle, type Product } from 'contracts';
+import { ROUTE_META, WEEKDAYS, documentTitle, shareImageUrl, type Product } from 'contracts';
 import { useTestApp } from '../../../test-support/test-app';
 
 // A stand-in shell build shaped like the real (minified) one: a title and the build's own description.
@@ -42,6 +42,7 @@ async function page(url: string) {
     description: attr(/<meta name="description" content="([^"]*)"/),
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
     og: (property: string) => attr(new RegExp(`<meta property="og:${property}" content="([^"]*)"`)),
+    twitterCard: attr(/<meta name="twitter:card" content="([^"]*)"/),
     jsonLd: jsonLd === undefined ? undefined : (JSON.parse(jsonLd) as Record<string, unknown>),
   };
 }
@@ -70,8 +71,20 @@ describe("each page's HTML carries its head for crawlers", () => {
     expect(head.og('description')).toBe(meta.description);
     expect(head.og('url')).toBe(`${ORIGIN}${route}`);
     expect(head.og('type')).toBe('website');
-    if ('image' in meta) expect(head.og('image')).toBe(`${ORIGIN}${meta.image}`);
-    else expect(head.og('image')).toBeUndefined();
+    if ('image' in meta) {
+      // The artwork's PNG share card (link previews ignore SVG), with its size and a large twitter card.
+      expect(head.og('image')).toBe(`${ORIGIN}${shareImageUrl(meta.image)}`);
+      expect(head.og('image')).toMatch(/\/api\/images\/share\/.+\.png$/);
+      expect([head.og('image:width'), head.og('image:height'), head.og('image:type')]).toEqual([
+        '1200',
+        '630',
+        'image/png',
+      ]);
+      expect(head.twitterCard).toBe('summary_large_image');
+    } else {
+      expect(head.og('image')).toBeUndefined();
+      expect(head.twitterCard).toBe('summary');
+    }
     expect(head.html).toContain('<div id="root"></div>');
     expect(head.html).toContain('<meta name=theme-color content=#FAF8F5>');
   });
@@ -103,7 +116,12 @@ describe("each page's HTML carries its head for crawlers", () => {
     expect(head.title).toBe(`${product.name} | Vesna`);
     expect(product.description.startsWith(head.description!.replace(/…$/, ''))).toBe(true);
     expect(head.og('type')).toBe('product');
-    expect(head.og('image')).toBe(`${ORIGIN}${product.image[0]}`);
+    expect(head.og('image')).toBe(`${ORIGIN}${shareImageUrl(product.image[0])}`);
+    expect(head.twitterCard).toBe('summary_large_image');
+    // The card the preview fetches is a 1200x630 PNG of the product's first picture.
+    const card = await ctx.app.inject({ url: new URL(head.og('image')!).pathname });
+    expect([card.statusCode, card.headers['content-type']]).toEqual([200, 'image/png']);
+    expect([card.rawPayload.readUInt32BE(16), card.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(head.jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',

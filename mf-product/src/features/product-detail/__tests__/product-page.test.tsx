@@ -94,7 +94,7 @@ describe('ProductPage', () => {
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      'http://localhost/api/images/products/100001/blue/1.svg',
+      'http://localhost/api/images/share/products/100001/blue/1.png',
     );
     const data = JSON.parse(jsonLd()!.textContent!);
     expect(data).toMatchObject({
