@@ -50,7 +50,9 @@ describe('the development mailbox shows each mail as queued, sent or failed, wit
   it('a refused mail stays queued with the refusal and its tries, then shows failed after the last try', async () => {
     refused.add('refused@example.com');
     await queue('refused@example.com', 'Refused');
-    const start = Date.now();
+    // A millisecond on: PostgreSQL stamps the row in microseconds, and Date.now() of the same millisecond
+    // would be earlier than the stamp (the mail not due yet, as seen on the machine's PostgreSQL).
+    const start = Date.now() + 1;
     await ctx.app.mailWorker.drain({ at: new Date(start) });
     expect(await outbox('refused@example.com')).toEqual([
       expect.objectContaining({ state: 'queued', tries: 1, lastError: '451 4.3.0 Mailbox temporarily unavailable' }),
@@ -65,7 +67,7 @@ describe('the development mailbox shows each mail as queued, sent or failed, wit
     await queue('page@example.com', '<b>Hi</b>', 'Open http://localhost:80/api/customers/verify-email?token=abc');
     refused.add('page-failed@example.com');
     await queue('page-failed@example.com', 'Never delivered');
-    const start = Date.now();
+    const start = Date.now() + 1;
     await ctx.app.mailWorker.drain({ at: new Date(start + 120_000) });
     await ctx.app.mailWorker.drain({ at: new Date(start + 240_000) });
     await queue('page-waiting@example.com', 'Still waiting');

@@ -47,7 +47,7 @@ describe('the mail worker: backoff, last try, lease', () => {
       text: 'Thank you',
       html: '<p>Thank you</p>',
     });
-    const start = Date.now();
+    const start = Date.now() + 1; // due: the row's microsecond stamp is within Date.now()'s millisecond
     const drain = (ms: number) => ctx.app.mailWorker.drain({ at: at(start, ms) });
 
     expect(await drain(0)).toBe(1);
@@ -92,7 +92,7 @@ describe('the mail worker: backoff, last try, lease', () => {
       send: () => new Promise((_resolve, reject) => (abandon = reject)),
       close: () => undefined,
     };
-    const start = Date.now();
+    const start = Date.now() + 1; // due: the row's microsecond stamp is within Date.now()'s millisecond
     // This "process" claims the mail, then hangs in its send (it died, as far as the others know).
     const dying = createMailWorker(
       { db: ctx.database.db, transport: hanging, log: ctx.app.log },
