@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -18,6 +19,7 @@ import { loadedPage, pageOf, type PageModule } from './loaded-pages';
 import { fallbackPageModule } from './runtime-plugin/fallback';
 import { redeployedSinceRender } from './remote-builds';
 import { ServerRegionContext, type RegionOutcome } from './server-region';
+import { releaseEarlyClicks } from './early-clicks';
 
 /**
  * One lazy page per expose, kept across navigations so a visited page renders at once.
@@ -71,6 +73,8 @@ function RemotePage({ id, serverBuild }: { id: string; serverBuild?: string }) {
   // Hydrating another build than the server rendered (a deploy in place in between) would mismatch: the
   // throw makes React render this region in the browser instead (reported as a warning, not a mismatch).
   if (!useHydrated() && redeployedSinceRender(id, serverBuild)) throw new RemoteRedeployedError(id);
+  // Committed: the server's page has hydrated (or was rendered here), so clicks held until now reach it.
+  useEffect(() => releaseEarlyClicks(), []);
   return <Page />;
 }
 
