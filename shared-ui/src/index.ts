@@ -60,6 +60,7 @@ export { VisuallyHidden, visuallyHiddenStyle } from './components/visually-hidde
 // Shared state (Jotai default store, no Provider)
 export {
   sessionAtom,
+  sessionSettlingAtom,
   useSession,
   setSessionUser,
   bootstrapSession,

@@ -27,6 +27,15 @@ export const GUEST_SESSION: SessionState = Object.freeze({ isLogged: false, user
 
 export const sessionAtom = atom<SessionState>(GUEST_SESSION);
 
+/**
+ * True from start-up until `bootstrapSession()` has its answer, in a browser that may hold a session (the
+ * signed-in hint cookie): until then the bag and the wish list on the page are the guest's copies in
+ * localStorage, not the shopper's. Never true on the server or for a guest.
+ * Written by: `bootstrapSession()` only. Read through `useSession().isSettling` by: shell header (its badges
+ * wait for it, so a logged-in shopper's reload never shows another count first).
+ */
+export const sessionSettlingAtom = atom(false);
+
 const versions = new WeakMap<Store, number>();
 
 /**

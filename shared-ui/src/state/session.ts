@@ -18,6 +18,7 @@ import {
   GUEST_SESSION,
   bumpSessionVersion,
   sessionAtom,
+  sessionSettlingAtom,
   sessionVersion,
   type SessionState,
   type Store,
@@ -34,7 +35,7 @@ import { bagItemsAtom, clearGuestBag, emitBagChangeSince, hasPendingBagSync, rea
 import { useHydrated } from '../hooks/use-hydrated';
 import { mayHoldSession } from './signed-in-hint';
 
-export { sessionAtom, type SessionState };
+export { sessionAtom, sessionSettlingAtom, type SessionState };
 
 /** The account's bag in a customer answer; null when the answer carries none (keep what the page has). */
 function cartOf(user: SessionUser): CartItemKey[] | null {
@@ -128,6 +129,7 @@ export function setSessionUser(user: SessionUser | null, store: Store = getDefau
 export async function bootstrapSession(store: Store = getDefaultStore()): Promise<SessionState> {
   if (!mayHoldSession()) return store.get(sessionAtom);
   const version = sessionVersion(store);
+  store.set(sessionSettlingAtom, true);
   try {
     let user = await getSession();
     // A guest (200 {user: null}): nothing to set, the page already is one.
@@ -149,6 +151,8 @@ export async function bootstrapSession(store: Store = getDefaultStore()): Promis
   } catch {
     // A guest, or the API is unreachable: the shop works logged out.
     return store.get(sessionAtom);
+  } finally {
+    store.set(sessionSettlingAtom, false);
   }
 }
 
@@ -268,11 +272,16 @@ export function useSession() {
   const store = useStore();
   // The server renders every page as a guest sees it: so does hydration, then the shopper's session.
   const storedSession = useAtomValue(sessionAtom, { store });
-  const session = useHydrated() ? storedSession : GUEST_SESSION;
+  const hydrated = useHydrated();
+  const session = hydrated ? storedSession : GUEST_SESSION;
+  const settling = useAtomValue(sessionSettlingAtom, { store });
+  const isSettling = hydrated && settling;
   return useMemo(
     () => ({
       isLogged: session.isLogged,
       user: session.user,
+      /** The start-up session check is under way (sessionSettlingAtom): the bag and list are not the shopper's yet. */
+      isSettling,
       setUser: (user: SessionUser | null) => setSessionUser(user, store),
       clear: () => clearSession(store),
       logIn: (input: LoginInput) => logIn(input, store),
@@ -280,6 +289,6 @@ export function useSession() {
       logOut: () => logOut(store),
       refresh: () => refreshSession(store),
     }),
-    [session, store],
+    [session, isSettling, store],
   );
 }

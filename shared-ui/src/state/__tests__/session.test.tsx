@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { onShopEvent, type AuthChangedDetail, type ShopEventMap } from '../../events/events';
 import {
@@ -9,6 +9,7 @@ import {
   refreshSession,
   registerCustomer,
   sessionAtom,
+  sessionSettlingAtom,
   useSession,
 } from '../session';
 import { guestWishlistAtom, setAccountWishlist, toggleWishlistItem, wishlistAtom } from '../wishlist';
@@ -28,6 +29,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   store.set(sessionAtom, { isLogged: false, user: null });
+  store.set(sessionSettlingAtom, false);
   setAccountWishlist([], store);
   store.set(guestWishlistAtom, []);
   localStorage.clear();
@@ -131,6 +133,49 @@ describe('bootstrapSession', () => {
     answerCookies();
     await booting;
     expect(store.get(sessionAtom).user).toEqual(user);
+  });
+});
+
+describe('useSession().isSettling', () => {
+  afterEach(() => setSignedInHint(false));
+
+  it('is true while the start-up session check of a browser with the hint is under way, then false', async () => {
+    setSignedInHint(true);
+    let answer!: () => void;
+    api.respond(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 200, data: { user: makeUser() } });
+        }),
+    );
+    const { result } = renderHook(() => useSession());
+    expect(result.current.isSettling).toBe(false);
+    let booting!: Promise<unknown>;
+    act(() => {
+      booting = bootstrapSession();
+    });
+    expect(result.current.isSettling).toBe(true);
+    expect(result.current.isLogged).toBe(false);
+    await waitFor(() => expect(api.requests).toHaveLength(1)); // the client loads with the first request
+    await act(async () => {
+      answer();
+      await booting;
+    });
+    expect(result.current).toMatchObject({ isSettling: false, isLogged: true });
+  });
+
+  it('is never true for a guest (no hint: nothing is asked) nor after a failed check', async () => {
+    const { result } = renderHook(() => useSession());
+    await act(async () => {
+      await bootstrapSession();
+    });
+    expect(result.current.isSettling).toBe(false);
+    setSignedInHint(true);
+    api.respond(() => ({ status: 500, data: { error: 'boom' } }));
+    await act(async () => {
+      await bootstrapSession();
+    });
+    expect(result.current).toMatchObject({ isSettling: false, isLogged: false });
   });
 });
 

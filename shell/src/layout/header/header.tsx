@@ -61,9 +61,13 @@ function IconLink({ to, label, children }: { to: string; label: string; children
 export function Header() {
   const [panel, setPanel] = useState<Panel>(null);
   // Through the hooks: the server renders a guest with an empty bag, and so does hydration.
-  const bagCount = useBag().count;
-  const wishlistCount = useWishlist().count;
-  const { isLogged } = useSession();
+  const { isLogged, isSettling } = useSession();
+  // Until the start-up session check answers, the bag and list on the page are a guest's copies: a
+  // logged-in shopper's reload shows no badge, then her own counts, never another number first.
+  const storedBagCount = useBag().count;
+  const storedWishlistCount = useWishlist().count;
+  const bagCount = isSettling ? 0 : storedBagCount;
+  const wishlistCount = isSettling ? 0 : storedWishlistCount;
   const scrolled = useScrolledPast(headerShadowThreshold, TIMINGS.headerScrollDebounceMs);
   const { pathname } = useLocation();
   const headerRef = useRef<HTMLElement>(null);
