@@ -32,6 +32,8 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
       '^contracts/schemas$': path.join(root, 'contracts/src/schemas/index.ts'),
       // What the API and the stand-in servers of dev-services/ agree on (contracts/dev-services.ts).
       '^contracts/dev-services$': path.join(root, 'contracts/src/dev-services/index.ts'),
+      // A product page's meta description and JSON-LD (contracts/seo.ts).
+      '^contracts/seo$': path.join(root, 'contracts/src/product-structured-data.ts'),
       '^shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       // Tests' entry: the axios instance behind the lazy apiClient (shared-ui/testing.ts).
       '^shared-ui/testing$': path.join(root, 'shared-ui/testing.ts'),

@@ -36,13 +36,13 @@ export * from './cart-item-key';
 export * from './product-id';
 export * from './text';
 export * from './return-path';
-export * from './product-structured-data';
 
 // The shop's contact details and service times
 export * from './shop-details';
 
-// Card input helpers (no yup, so they stay here for the payment forms)
-export { formatCardNumberInput, formatExpiryInput, passesLuhn } from './card-input';
+// Not here, to keep them off every first visit: the card input helpers (`contracts/schemas`, beside the
+// card schema; the processor's frame formats what is typed) and the product page's meta description and
+// JSON-LD (`contracts/seo`, for mf-product and the API).
 
 // The yup schemas are NOT re-exported here: they live in the second entry `contracts/schemas`
 // (src/schemas/index.ts), shared as its own singleton and loaded only by the pages that validate,

@@ -13,7 +13,9 @@ describe('public entries', () => {
       });
       const main = require('../index') as Record<string, unknown>;
       expect(main.formatMoney).toEqual(expect.any(Function));
-      expect(main.formatCardNumberInput).toEqual(expect.any(Function));
+      // Off the first visit too: the card input helpers (contracts/schemas) and the product SEO (contracts/seo).
+      expect(main.formatCardNumberInput).toBeUndefined();
+      expect(main.productStructuredData).toBeUndefined();
       expect(main.newsletterSchema).toBeUndefined();
       expect(main.validationErrors).toBeUndefined();
     });
@@ -36,6 +38,8 @@ describe('public entries', () => {
       expect(schemas[name]).toEqual(expect.objectContaining({ validateSync: expect.any(Function) }));
     }
     expect(schemas.makeFeedbackSchema).toEqual(expect.any(Function));
+    expect(schemas.passesLuhn).toEqual(expect.any(Function));
+    expect(schemas.formatCardNumberInput).toEqual(expect.any(Function));
     expect(schemas.validationErrors).toEqual(expect.any(Function));
   });
 
@@ -45,5 +49,11 @@ describe('public entries', () => {
     const devServices = require('contracts/dev-services') as Record<string, unknown>;
     expect(devServices.TEST_PROCESSOR_SECRET_KEY).toBe('sk_test_vesna_local_processor');
     expect(devServices.testPaymentsWanted).toEqual(expect.any(Function));
+  });
+
+  it("exports a product page's meta description and JSON-LD from contracts/seo", () => {
+    const seo = require('contracts/seo') as Record<string, unknown>;
+    expect(seo.productStructuredData).toEqual(expect.any(Function));
+    expect(seo.metaDescription).toEqual(expect.any(Function));
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { passesLuhn } from 'contracts';
+import { passesLuhn } from 'contracts/schemas';
 import type { Params } from './form-params';
 import {
   mergeMetadata,

@@ -1,13 +1,5 @@
-import {
-  NOT_FOUND_META,
-  documentTitle,
-  metaDescription,
-  productStructuredData,
-  routeHead,
-  sitemapPaths,
-  ROBOTS_DISALLOW,
-  SITEMAP_PATH,
-} from 'contracts';
+import { metaDescription, productStructuredData } from 'contracts/seo';
+import { NOT_FOUND_META, documentTitle, routeHead, sitemapPaths, ROBOTS_DISALLOW, SITEMAP_PATH } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { listFeedback } from '../feedback/service';
 import { selectProductsByIds } from '../products/queries';

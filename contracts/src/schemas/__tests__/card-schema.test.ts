@@ -1,5 +1,4 @@
-import { formatCardNumberInput, formatExpiryInput } from '../../index';
-import { isCardExpired, passesLuhn } from '../../card-input';
+import { formatCardNumberInput, formatExpiryInput, isCardExpired, passesLuhn } from '../index';
 import { cardSchema, validationErrors } from '../index';
 
 // Validate against a fixed clock: 15 November 2026.

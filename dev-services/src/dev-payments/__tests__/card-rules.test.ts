@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatCardNumberInput, formatExpiryInput } from 'contracts';
-import { cardSchema } from 'contracts/schemas';
+import { cardSchema, formatCardNumberInput, formatExpiryInput } from 'contracts/schemas';
 
 // The card element's frame checks cards in plain browser JavaScript (browser/card-rules.js); these
 // tests hold it to the spec's card form as contracts writes it, message for message.
