@@ -1,2 +1,13 @@
 // Async boundary: shared singletons are negotiated before any of the app's imports run.
-import('./bootstrap');
+//
+// Started once the browser has painted the server's page: its largest image then shows before start-up
+// asks for React and the shared chunks and takes the main thread to hydrate. A hidden tab paints no
+// frame, so a timer starts it there.
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void import('./bootstrap');
+}
+requestAnimationFrame(() => setTimeout(start));
+setTimeout(start, 200);
