@@ -96,6 +96,8 @@ test('a remote whose server build is down: the server renders its fallback and t
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   } finally {
+    // The page first: its start-up may still be fetching chunks from the shop about to stop.
+    await page.close();
     await shop.stop();
     await rm(workDir, { recursive: true, force: true });
   }

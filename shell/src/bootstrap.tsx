@@ -5,7 +5,6 @@ import { bootstrapSession, browserQueryCache } from 'shared-ui';
 import { App } from './app';
 import './fonts';
 import { ensureRemotesRegistered } from './composition/register-remotes';
-import { holdEarlyClicks } from './composition/early-clicks';
 import { reportHydrationError } from './composition/report-hydration-error';
 import { setRenderDate } from './layout/footer/render-date';
 import { readServerData } from './server-data';
@@ -36,8 +35,6 @@ if (serverData && container.hasChildNodes()) {
   // layout hydrates at once; the route's page sits in a Suspense boundary whose server markup stays as it
   // is until its remote has loaded (preloaded by the HTML), then hydrates. React drops a click on it before
   // then, so the shell holds it and clicks again once the page has hydrated (composition/early-clicks.ts).
-  const main = document.getElementById('main');
-  if (serverData.region?.outcome === 'rendered' && main) holdEarlyClicks(main);
   browserQueryCache.hydrate(serverData.queries);
   ensureRemotesRegistered(serverData.remotes).catch((error: unknown) => console.error('[shell] remotes', error));
   hydrateRoot(

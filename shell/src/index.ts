@@ -1,3 +1,10 @@
+import { holdEarlyClicks } from './composition/early-clicks';
+
+// Until the page has hydrated, a click on the server's markup is held and clicked again once it has
+// (composition/early-clicks.ts): from the first moment, not only once start-up has loaded.
+const root = document.getElementById('root');
+if (root?.hasChildNodes()) holdEarlyClicks(root);
+
 // Async boundary: shared singletons are negotiated before any of the app's imports run.
 //
 // Started once the browser has painted the server's page: its largest image then shows before start-up

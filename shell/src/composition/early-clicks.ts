@@ -1,48 +1,116 @@
 /**
- * Clicks on the route's page before it has hydrated: held, then clicked again once it has.
+ * Clicks on the server's markup before React has hydrated it: held, then clicked again once it has.
  *
- * React 19 hydrates a server-rendered region when it is clicked, but only if the region's code is there:
- * a click on the page while its remote is still loading is stopped by react-dom and never replayed
- * (`dispatchEvent` in react-dom-client). The page region waits for its remote (remote-route.tsx), so on a
- * slow phone a first tap on "Add to Cart" or "Load More" did nothing. Links are left to the browser,
- * which follows them as it would without JavaScript.
+ * Until the shell's start-up has run, nothing on the page answers a click. After it, React 19 hydrates a
+ * server-rendered region when it is clicked, but only if the region's code is there: a click on the page
+ * while its remote is still loading is stopped by react-dom and never replayed (`dispatchEvent` in
+ * react-dom-client). On a slow phone, a first tap on "Open menu", "Add to Cart" or "Load More" did nothing.
+ * So a click on a control is held until its part has hydrated: the element around it that names a part
+ * (`data-hydration-part`: the route's page in <main>, the footer's newsletter form, which hydrates when the
+ * browser is idle), else the layout. Links are left to the browser, which follows them as it would without
+ * JavaScript. No module import: the entry (index.ts) starts it before anything else.
  */
-const CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"], summary, label';
+// Not checkboxes and radios: they change at once, and the state React hydrates with is read from them.
+const CONTROLS = 'button, [role="button"], summary';
 
-let held: HTMLElement[] = [];
+/** The attribute that names the part a control hydrates with; the layout when no element names one. */
+const HYDRATION_PART_ATTRIBUTE = 'data-hydration-part';
+
+export type HydrationPart = 'layout' | 'page' | 'newsletter';
+
+let pending = new Set<HydrationPart>();
+type Held = { control: HTMLElement; part: HydrationPart; path: number[]; text: string };
+
+let held: Held[] = [];
+let heldRoot: Element | null = null;
 let stopHolding: (() => void) | null = null;
 
+/** Where `element` sits under `root`: the child index at each level. */
+function pathOf(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
+  }
+  return path;
+}
+
 /**
- * Holds clicks on controls inside `region` until `releaseEarlyClicks()`, or drops them after
- * `maxWaitMs` (the remote never came: its fallback, with Retry, takes the region's place).
+ * The control to click: the one clicked, or, when React rendered its region again in the browser instead
+ * of hydrating it (the server's nodes are gone), the new control in the same place with the same text.
  */
-export function holdEarlyClicks(region: Element, { maxWaitMs = 15_000 }: { maxWaitMs?: number } = {}): void {
+function currentControl({ control, path, text }: Held): HTMLElement | null {
+  if (control.isConnected) return control;
+  let node: Element | null | undefined = heldRoot;
+  for (const index of path) node = node?.children[index];
+  if (!(node instanceof HTMLElement) || node.tagName !== control.tagName || node.textContent !== text) return null;
+  return node;
+}
+
+function partOf(control: Element): HydrationPart {
+  const named = control.closest(`[${HYDRATION_PART_ATTRIBUTE}]`)?.getAttribute(HYDRATION_PART_ATTRIBUTE);
+  return named === 'page' || named === 'newsletter' ? named : 'layout';
+}
+
+/**
+ * Holds clicks on controls inside `root` (the server's markup) until `markHydrated()` says their part
+ * has hydrated, or drops them after `maxWaitMs` (start-up failed: the page stays as the server drew it).
+ */
+export function holdEarlyClicks(root: Element, { maxWaitMs = 15_000 }: { maxWaitMs?: number } = {}): void {
   stopHolding?.();
+  pending = new Set(['layout', 'page', 'newsletter']);
+  held = [];
+  heldRoot = root;
   const onClick = (event: MouseEvent) => {
     if (!(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>(CONTROLS);
-    if (!control || !region.contains(control) || control.closest('a[href]')) return;
+    if (!control || !root.contains(control) || control.closest('a[href]')) return;
+    const part = partOf(control);
+    if (!pending.has(part)) return;
     // The default too: a checkbox toggled now would be toggled back by the replay.
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (!held.includes(control)) held.push(control);
+    if (!held.some((entry) => entry.control === control))
+      held.push({ control, part, path: pathOf(root, control), text: control.textContent ?? '' });
   };
   // On the document, capturing: before React's own listener on the root, which would drop the click.
   document.addEventListener('click', onClick, true);
-  const timer = setTimeout(() => releaseEarlyClicks({ replay: false }), maxWaitMs);
+  const timer = setTimeout(() => {
+    held = [];
+    stop();
+  }, maxWaitMs);
   stopHolding = () => {
     document.removeEventListener('click', onClick, true);
     clearTimeout(timer);
   };
 }
 
-/** The page has hydrated: clicks go to it from now on, and each held one is clicked again (once). */
-export function releaseEarlyClicks({ replay = true }: { replay?: boolean } = {}): void {
-  if (!stopHolding) return;
-  stopHolding();
+function stop(): void {
+  stopHolding?.();
   stopHolding = null;
-  const controls = held;
-  held = [];
-  // A control React replaced (its region rendered again in the browser) is gone: nothing to click.
-  if (replay) controls.filter((control) => control.isConnected).forEach((control) => control.click());
+  pending.clear();
+}
+
+/**
+ * Clicks each held control whose part has hydrated, once (a control with no counterpart any more is
+ * skipped). In a task of its own: called from an effect, inside React's commit, where react-dom would not
+ * hydrate a boundary the click lands in (a header boundary still waiting) and would drop the click again.
+ */
+function replayReady(): void {
+  const ready = held.filter((entry) => !pending.has(entry.part));
+  held = held.filter((entry) => pending.has(entry.part));
+  if (ready.length === 0) return;
+  setTimeout(() => ready.forEach((entry) => currentControl(entry)?.click()));
+}
+
+/**
+ * `part` has hydrated (the page implies the layout around it): clicks go to it from now on, and each one
+ * held for it is clicked again. Called by the first effect of the layout, of the route's page (or its
+ * fallback) and of the newsletter form.
+ */
+export function markHydrated(part: HydrationPart): void {
+  if (!stopHolding) return;
+  pending.delete(part);
+  if (part === 'page') pending.delete('layout');
+  replayReady();
+  if (pending.size === 0) stop();
 }

@@ -19,7 +19,7 @@ import { loadedPage, pageOf, type PageModule } from './loaded-pages';
 import { fallbackPageModule } from './runtime-plugin/fallback';
 import { redeployedSinceRender } from './remote-builds';
 import { ServerRegionContext, type RegionOutcome } from './server-region';
-import { releaseEarlyClicks } from './early-clicks';
+import { markHydrated } from './early-clicks';
 
 /**
  * One lazy page per expose, kept across navigations so a visited page renders at once.
@@ -74,7 +74,7 @@ function RemotePage({ id, serverBuild }: { id: string; serverBuild?: string }) {
   // throw makes React render this region in the browser instead (reported as a warning, not a mismatch).
   if (!useHydrated() && redeployedSinceRender(id, serverBuild)) throw new RemoteRedeployedError(id);
   // Committed: the server's page has hydrated (or was rendered here), so clicks held until now reach it.
-  useEffect(() => releaseEarlyClicks(), []);
+  useEffect(() => markHydrated('page'), []);
   return <Page />;
 }
 

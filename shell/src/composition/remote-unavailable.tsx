@@ -1,5 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { Button, Container } from 'shared-ui';
+import { markHydrated } from './early-clicks';
 
 type Props = {
   /** Shown to the shopper: which part of the shop is missing. */
@@ -9,6 +10,8 @@ type Props = {
 
 /** What a route shows when its remote cannot be loaded or its page fails to render (spec section 2). */
 export function RemoteUnavailable({ friendlyName, onRetry }: Props) {
+  // The route's page will not hydrate: clicks held for it (its Retry, say) go through now.
+  useEffect(() => markHydrated('page'), []);
   return (
     <Container>
       <section

@@ -1,4 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
+import { markHydrated } from '../composition/early-clicks';
+import { ServerRegionContext } from '../composition/server-region';
 import { AppRoutes } from '../routes/app-routes';
 import { BackToTop } from './back-to-top/back-to-top';
 import { Breadcrumb } from './breadcrumb/breadcrumb';
@@ -19,6 +21,10 @@ import { ScrollToTop } from './scroll-to-top';
  * which makes React render the page again in the browser.
  */
 export function AppLayout() {
+  // Hydrated: clicks held for the layout go through, and for the page too unless the server rendered the
+  // route's page (then its own hydration says so, in RemoteRoute).
+  const pageHydratesLater = useContext(ServerRegionContext)?.outcome === 'rendered';
+  useEffect(() => markHydrated(pageHydratesLater ? 'layout' : 'page'), [pageHydratesLater]);
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a
@@ -43,7 +49,8 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <Breadcrumb />
       </Suspense>
-      <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
+      {/* data-hydration-part: a click on the page waits for the page's hydration (composition/early-clicks.ts). */}
+      <main id="main" tabIndex={-1} data-hydration-part="page" css={{ flex: 1, outline: 'none' }}>
         <AppRoutes />
       </main>
       <Suspense fallback={null}>

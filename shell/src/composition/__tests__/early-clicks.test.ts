@@ -1,4 +1,4 @@
-import { holdEarlyClicks, releaseEarlyClicks } from '../early-clicks';
+import { holdEarlyClicks, markHydrated } from '../early-clicks';
 
 /** A tap: the click event a browser dispatches, returned to see whether its default was prevented. */
 function tap(element: Element): MouseEvent {
@@ -7,81 +7,123 @@ function tap(element: Element): MouseEvent {
   return event;
 }
 
-function page() {
+function serverPage() {
   document.body.innerHTML = `
-    <header><button id="menu">Menu</button></header>
-    <main id="main">
-      <button id="add"><span id="label">Add to Cart</span></button>
-      <input id="agree" type="checkbox" />
-      <a id="link" href="#elsewhere"><span id="inside-link">Dresses</span></a>
-      <p id="text">Only 2 left</p>
-    </main>`;
+    <div id="root">
+      <header><button id="menu">Open menu</button></header>
+      <main id="main" data-hydration-part="page">
+        <button id="add"><span id="label">Add to Cart</span></button>
+        <input id="agree" type="checkbox" />
+        <a id="link" href="#elsewhere"><span id="inside-link">Dresses</span></a>
+        <p id="text">Only 2 left</p>
+      </main>
+      <footer><form data-hydration-part="newsletter"><button id="subscribe">Subscribe</button></form></footer>
+    </div>
+    <button id="outside">Not the shop's markup</button>`;
   const $ = (id: string) => document.getElementById(id)!;
   const clicks: string[] = [];
   // What the hydrated page would do (React's listener is on the root, below the document).
   document.body.addEventListener('click', (event) => clicks.push((event.target as Element).id));
-  return { $, clicks, main: $('main') };
+  return { $, clicks, root: $('root') };
 }
 
+/** The replays run in a task of their own, after the effect that marked the part hydrated. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 afterEach(() => {
-  releaseEarlyClicks({ replay: false });
+  markHydrated('page');
+  markHydrated('newsletter');
   jest.useRealTimers();
 });
 
-describe('clicks before the page has hydrated', () => {
-  it('holds a click on a control of the page and clicks it again, once, when the page has hydrated', () => {
-    const { $, clicks, main } = page();
-    holdEarlyClicks(main);
+describe('clicks before the server markup has hydrated', () => {
+  it('holds a click on a control of the page and clicks it again, once, when the page has hydrated', async () => {
+    const { $, clicks, root } = serverPage();
+    holdEarlyClicks(root);
     const early = tap($('label'));
     tap($('add'));
     expect(early.defaultPrevented).toBe(true);
     expect(clicks).toEqual([]);
 
-    releaseEarlyClicks();
+    markHydrated('layout');
+    await nextTask();
+    expect(clicks).toEqual([]); // the page has not hydrated yet
+    markHydrated('page');
+    expect(clicks).toEqual([]); // not inside the effect that said so
+    await nextTask();
     expect(clicks).toEqual(['add']);
     tap($('add'));
     expect(clicks).toEqual(['add', 'add']);
   });
 
-  it('keeps a checkbox as it was until the replay toggles it', () => {
-    const { $, main } = page();
-    const agree = $('agree') as HTMLInputElement;
-    holdEarlyClicks(main);
-    tap(agree);
-    expect(agree.checked).toBe(false);
-    releaseEarlyClicks();
-    expect(agree.checked).toBe(true);
-  });
-
-  it('leaves links, text and the layout alone', () => {
-    const { $, clicks, main } = page();
-    holdEarlyClicks(main);
-    const onLink = tap($('inside-link'));
-    tap($('text'));
+  it("holds the layout's controls until the layout has hydrated, not until the page has", async () => {
+    const { $, clicks, root } = serverPage();
+    holdEarlyClicks(root);
     tap($('menu'));
-    expect(onLink.defaultPrevented).toBe(false);
-    expect(clicks).toEqual(['inside-link', 'text', 'menu']);
+    tap($('add'));
+    expect(clicks).toEqual([]);
+    markHydrated('layout');
+    await nextTask();
+    expect(clicks).toEqual(['menu']);
+    tap($('menu'));
+    expect(clicks).toEqual(['menu', 'menu']);
+    markHydrated('page');
+    await nextTask();
+    expect(clicks).toEqual(['menu', 'menu', 'add']);
   });
 
-  it('drops what it held when the page never hydrates, and then lets clicks through', () => {
+  it("holds the newsletter's Subscribe until the form has hydrated, which may come after the page", async () => {
+    const { $, clicks, root } = serverPage();
+    holdEarlyClicks(root);
+    tap($('subscribe'));
+    markHydrated('page');
+    await nextTask();
+    expect(clicks).toEqual([]);
+    markHydrated('newsletter');
+    await nextTask();
+    expect(clicks).toEqual(['subscribe']);
+    tap($('add'));
+    expect(clicks).toEqual(['subscribe', 'add']);
+  });
+
+  it('leaves links, checkboxes, text and what is outside the server markup alone', () => {
+    const { $, clicks, root } = serverPage();
+    holdEarlyClicks(root);
+    const onLink = tap($('inside-link'));
+    tap($('agree'));
+    expect(($('agree') as HTMLInputElement).checked).toBe(true);
+    tap($('text'));
+    tap($('outside'));
+    expect(onLink.defaultPrevented).toBe(false);
+    expect(clicks).toEqual(['inside-link', 'agree', 'text', 'outside']);
+  });
+
+  it('drops what it held when nothing hydrates in time, and then lets clicks through', () => {
     jest.useFakeTimers();
-    const { $, clicks, main } = page();
-    holdEarlyClicks(main, { maxWaitMs: 1000 });
+    const { $, clicks, root } = serverPage();
+    holdEarlyClicks(root, { maxWaitMs: 1000 });
     tap($('add'));
     jest.advanceTimersByTime(1000);
-    expect(clicks).toEqual([]);
-    releaseEarlyClicks();
+    markHydrated('page');
+    jest.runAllTimers();
     expect(clicks).toEqual([]);
     tap($('add'));
     expect(clicks).toEqual(['add']);
   });
 
-  it('does not click a control that is gone (its region was rendered again)', () => {
-    const { $, clicks, main } = page();
-    holdEarlyClicks(main);
+  it('clicks the new control in the same place when React rendered the region again, or none if it changed', async () => {
+    const { $, clicks, root } = serverPage();
+    holdEarlyClicks(root);
     tap($('add'));
-    $('add').remove();
-    releaseEarlyClicks();
-    expect(clicks).toEqual([]);
+    tap($('subscribe'));
+    // The page's region rendered again in the browser: the same button, new nodes (the click handler
+    // below records the id, so the new one gets the old id).
+    $('main').innerHTML = $('main').innerHTML;
+    // The footer's form rendered again with another button: no counterpart with the same text.
+    $('subscribe').closest('form')!.innerHTML = '<button id="sign-up">Sign up</button>';
+    markHydrated('page');
+    markHydrated('newsletter');
+    await nextTask();
+    expect(clicks).toEqual(['add']);
   });
 });

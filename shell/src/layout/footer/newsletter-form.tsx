@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, TextField, subscribeToNewsletter } from 'shared-ui';
 // Type only: erased from the build, so yup still arrives with the first touch of the form (below).
 import type { newsletterSchema } from 'contracts/schemas';
+import { markHydrated } from '../../composition/early-clicks';
 
 export const NEWSLETTER_FAILURE = 'Failed to subscribe. Please try again.';
 
@@ -44,6 +45,18 @@ function validate(schema: NewsletterSchema, values: Values): Errors {
 }
 
 /**
+ * What the form's fields hold in the page. Before this form hydrates (at idle, see idle-newsletter-form.tsx)
+ * a shopper may already have typed: React keeps those values in the DOM but starts from its own state, so
+ * the DOM is read at hydration and at submit.
+ */
+function fieldValues(form: HTMLFormElement | null, fallback: Values): Values {
+  const field = (name: string) => form?.elements.namedItem(name) as HTMLInputElement | null;
+  const email = field('email');
+  const agreement = field('agreement');
+  return email && agreement ? { email: email.value, agreement: agreement.checked } : fallback;
+}
+
+/**
  * Footer newsletter: e-mail and consent checked by contracts' newsletterSchema (the spec's messages);
  * the server's message replaces the form, a failure shows an error alert above the button.
  * No form library on purpose: this form is on every page, and formik would add ~15 KB gz to each.
@@ -58,14 +71,24 @@ export function NewsletterForm() {
   const [failed, setFailed] = useState(false);
   const [schema, setSchema] = useState<NewsletterSchema | null>(loadedSchema);
   const errors = schema ? validate(schema, values) : {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // Hydrated (at idle, or the shopper's first touch): what she typed before is kept, and a Subscribe
+    // clicked before then is clicked again (composition/early-clicks.ts).
+    const typed = fieldValues(formRef.current, { email: '', agreement: false });
+    if (typed.email !== '' || typed.agreement) setValues(typed);
+    markHydrated('newsletter');
+  }, []);
 
   const prepareSchema = () => {
     if (schema) return;
     loadSchema().then(setSchema, (error: unknown) => console.error('[shell] newsletter schema', error));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const submitted = fieldValues(event.currentTarget, values);
+    setValues(submitted);
     setTouched({ email: true, agreement: true });
     let current = schema;
     if (!current) {
@@ -78,11 +101,14 @@ export function NewsletterForm() {
         return;
       }
     }
-    if (Object.keys(validate(current, values)).length > 0) return;
+    if (Object.keys(validate(current, submitted)).length > 0) return;
     setFailed(false);
     setSubmitting(true);
     try {
-      const { message } = await subscribeToNewsletter({ email: values.email.trim(), agreement: values.agreement });
+      const { message } = await subscribeToNewsletter({
+        email: submitted.email.trim(),
+        agreement: submitted.agreement,
+      });
       setServerMessage(message);
     } catch (error) {
       console.error('[shell] newsletter', error);
@@ -104,7 +130,9 @@ export function NewsletterForm() {
 
   return (
     <form
+      ref={formRef}
       noValidate
+      data-hydration-part="newsletter"
       onSubmit={onSubmit}
       onFocus={prepareSchema}
       onChange={prepareSchema}

@@ -1,4 +1,8 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { theme } from 'shared-ui';
 import userEvent from '@testing-library/user-event';
 import { SUBSCRIBE_MESSAGE } from 'contracts';
 import { subscribeToNewsletter } from 'shared-ui';
@@ -19,6 +23,28 @@ const agreement = () => screen.getByRole('checkbox');
 const subscribe = () => screen.getByRole('button', { name: 'Subscribe' });
 
 describe('newsletter form', () => {
+  it('keeps what was typed and ticked before it hydrated (it waits for idle), and sends that', async () => {
+    const user = userEvent.setup();
+    subscribeMock.mockResolvedValue({ message: SUBSCRIBE_MESSAGE });
+    const ui = (
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <NewsletterForm />
+        </MemoryRouter>
+      </ThemeProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    // The shopper's input on the server's markup, before React takes the form over.
+    container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'olena@example.com';
+    container.querySelector<HTMLInputElement>('input[name="agreement"]')!.checked = true;
+    render(ui, { container, hydrate: true });
+    expect(emailField()).toHaveValue('olena@example.com');
+    await user.click(subscribe());
+    expect(await screen.findByRole('status')).toHaveTextContent(SUBSCRIBE_MESSAGE);
+    expect(subscribeMock).toHaveBeenCalledWith({ email: 'olena@example.com', agreement: true });
+  });
+
   it('shows "Invalid email address" and "You must agree before submitting" and sends nothing', async () => {
     const user = userEvent.setup();
     renderInShell(<NewsletterForm />);
