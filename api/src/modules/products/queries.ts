@@ -89,19 +89,23 @@ export interface SearchWordCandidates {
  * (a swap such as "slik", which shares one trigram with silk), scored 0.9 because a swap is the
  * likeliest typo of all.
  */
-export async function selectSearchWordCandidates(db: Queryable, words: string[]): Promise<SearchWordCandidates[]> {
+export async function selectSearchWordCandidates(
+  db: Queryable,
+  words: string[],
+  lastWord: boolean[] = words.map((_word, index) => index === words.length - 1),
+): Promise<SearchWordCandidates[]> {
   const { rows } = await db.query<SearchWordCandidates>(
     `SELECT (q.ord - 1)::int AS index,
             EXISTS (SELECT 1 FROM search_words s
-                     WHERE s.word = q.w OR (q.ord = $2 AND s.word LIKE q.w || '%')) AS known,
+                     WHERE s.word = q.w OR (q.last AND s.word LIKE q.w || '%')) AS known,
             coalesce((SELECT json_agg(json_build_object('word', s.word, 'score', m.score))
                         FROM search_words s,
                              LATERAL (SELECT CASE WHEN s.letters = search_letters(q.w) THEN 0.9
                                                   ELSE similarity(s.word, q.w) END AS score) m
                        WHERE s.word % q.w OR (length(q.w) >= 4 AND s.letters = search_letters(q.w))), '[]'::json) AS meant
-       FROM unnest($1::text[]) WITH ORDINALITY AS q(w, ord)
+       FROM unnest($1::text[], $2::bool[]) WITH ORDINALITY AS q(w, last, ord)
       WHERE length(q.w) >= 4`,
-    [words, words.length],
+    [words, lastWord],
   );
   return rows;
 }

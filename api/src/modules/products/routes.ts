@@ -71,7 +71,7 @@ export async function productRoutes(
     async (request, reply) => {
       const text = parseSearchText(request.body ?? {});
       if (text === null) return [];
-      return sendCatalogueAnswer(cache, request, reply, `search:${text}`, () => searchCatalogue(db, text), {
+      return sendCatalogueAnswer(cache, request, reply, `search:${text}`, () => searchCatalogue(db, text, cache), {
         http: false,
       });
     },
@@ -83,7 +83,7 @@ export async function productRoutes(
       const { text } = request.query as Query;
       const words = parseSearchText({ text: Array.isArray(text) ? text[text.length - 1] : text });
       if (words === null) return [];
-      return sendCatalogueAnswer(cache, request, reply, `search:${words}`, () => searchCatalogue(db, words));
+      return sendCatalogueAnswer(cache, request, reply, `search:${words}`, () => searchCatalogue(db, words, cache));
     },
   );
 }

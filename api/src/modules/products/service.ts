@@ -1,6 +1,7 @@
 import { PRODUCT_ID_PATTERN, type Product, type ProductSummary } from 'contracts';
 import { searchTextSchema } from 'contracts/schemas';
 import type { Queryable } from '../../db/database';
+import type { CatalogueCache } from '../catalogue-cache/catalogue-cache';
 import { badRequest, notFound } from '../../http-errors';
 import { objectBody, validateSyncWith } from '../../validation';
 import {
@@ -104,10 +105,51 @@ export function parseSearchText(body: unknown): string | null {
   return words.length === 0 ? null : words.join(' ');
 }
 
-/** `text`: parseSearchText's answer (words joined by one space), which is also the cache key. */
-export async function searchCatalogue(db: Queryable, text: string): Promise<ProductSummary[]> {
+/** What the vocabulary says of one word: known as it is, or which words it likely meant. */
+type WordCandidates = Omit<SearchWordCandidates, 'index'>;
+
+/** Words looked up so far, kept until the catalogue changes; bounded, since anyone can send new words. */
+const MAX_KEPT_WORDS = 20_000;
+
+/**
+ * The vocabulary's answer for each word (the last one may be a prefix), from those kept in `kept` (the
+ * catalogue cache's memo) or one query for the rest. Shoppers' searches are new texts of words already
+ * asked, so a search not cached is usually one query (the products), not two.
+ */
+async function wordCandidates(
+  db: Queryable,
+  words: string[],
+  kept: Map<string, WordCandidates> | undefined,
+): Promise<SearchWordCandidates[]> {
+  const keyOf = (index: number) => `${index === words.length - 1 ? '*' : ''}${words[index]}`;
+  const missing = words.map((_word, index) => index).filter((index) => !kept?.has(keyOf(index)));
+  if (missing.length > 0) {
+    const found = await selectSearchWordCandidates(
+      db,
+      missing.map((index) => words[index]),
+      missing.map((index) => index === words.length - 1),
+    );
+    const byPosition = new Map(found.map(({ index, ...candidates }) => [missing[index], candidates]));
+    for (const index of missing) {
+      // Words under four letters are never looked up: known as far as corrections go.
+      const candidates = byPosition.get(index) ?? { known: true, meant: [] };
+      if (!kept) continue;
+      if (kept.size >= MAX_KEPT_WORDS) kept.delete(kept.keys().next().value as string);
+      kept.set(keyOf(index), candidates);
+    }
+    if (!kept) return found.map((candidates) => ({ ...candidates, index: missing[candidates.index] }));
+  }
+  return words.map((_word, index) => ({ index, ...kept!.get(keyOf(index))! }));
+}
+
+/**
+ * `text`: parseSearchText's answer (words joined by one space), which is also the cache key. `cache`
+ * keeps the vocabulary's answer for each word until the catalogue changes.
+ */
+export async function searchCatalogue(db: Queryable, text: string, cache?: CatalogueCache): Promise<ProductSummary[]> {
   const words = text.split(' ');
   const exact = toPrefixTsquery(text)!;
-  const corrections = likelyCorrections(await selectSearchWordCandidates(db, words));
+  const kept = cache?.memo('search-words', () => new Map<string, WordCandidates>());
+  const corrections = likelyCorrections(await wordCandidates(db, words, kept));
   return searchProductSummaries(db, exact, toForgivingTsquery(words, corrections), SEARCH_LIMIT);
 }

@@ -1,4 +1,5 @@
 import type { ProductSummary } from 'contracts';
+import { eventually } from '../../../test-support/payments';
 import { useTestApp } from '../../../test-support/test-app';
 
 /** Issue 16: search forgives typos (pg_trgm, also on PGlite) and ranks exact matches above corrections. */
@@ -105,5 +106,35 @@ describe('POST /api/products/search bad input', () => {
       error: 'text must be at most 100 characters',
       fields: { text: 'text must be at most 100 characters' },
     });
+  });
+
+  it('looks each word up in the vocabulary once, until the catalogue changes', async () => {
+    const db = ctx.database.db;
+    const realQuery = db.query.bind(db);
+    const lookups: string[][] = [];
+    const query = jest.spyOn(db, 'query').mockImplementation(((sql: string, params?: unknown[]) => {
+      if (sql.includes('FROM search_words')) lookups.push(params?.[0] as string[]);
+      return realQuery(sql, params);
+    }) as typeof db.query);
+    try {
+      expect((await search('zephyrin blouze')).every((p) => p.category === 'blouses')).toBe(true);
+      lookups.length = 0;
+      // A new text of words already asked: only the new word is looked up.
+      await search('zephyrin velvet blouze');
+      expect(lookups).toEqual([['velvet']]);
+      expect(await search('zephyrin')).toEqual([]);
+
+      // A product named with the word: the catalogue changes, the kept words go with the cached answers.
+      const [{ id }] = (
+        await realQuery<{ id: string }>(
+          `UPDATE products SET name = 'Zephyrine Blouse' WHERE id = (
+             SELECT id FROM products WHERE category = 'blouses' ORDER BY id LIMIT 1) RETURNING id`,
+        )
+      ).rows;
+      // Dropped within 1 s of the change (the catalogue's announcement).
+      await eventually(async () => expect((await search('zephyrin')).map((p) => p.id)).toEqual([id]), 5000);
+    } finally {
+      query.mockRestore();
+    }
   });
 });
