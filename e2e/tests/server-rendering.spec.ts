@@ -104,12 +104,40 @@ test('public pages are the same bytes for a guest and a logged-in shopper, and c
 });
 
 test("the shopper's own pages render the layout and a skeleton, never cached", async ({ request }) => {
-  for (const path of ['/cart', '/userProfile', '/payment']) {
-    const { response, body } = await html(request, path);
+  const withBag = { cookie: 'vesna_bag=1' };
+  for (const [path, headers] of [
+    ['/cart', withBag],
+    ['/cart', { cookie: 'vesna_signed_in=1' }],
+    ['/userProfile', {}],
+    ['/payment', withBag],
+  ] as const) {
+    const response = await request.get(path, { headers: { accept: '*/*', ...headers } });
+    const body = await response.text();
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(body).toContain('data-testid="page-skeleton"');
     expect(serverData(body).region.outcome).toBe('deferred');
   }
+});
+
+test('/cart for a visitor with no session and no bag is her empty bag, from the server, never cached', async ({
+  request,
+  page,
+}) => {
+  const { response, body } = await html(request, '/cart');
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(body).toContain('Your Shopping Bag Is Empty');
+  expect(body).not.toContain('data-testid="page-skeleton"');
+  expect(serverData(body).region.outcome).toBe('rendered');
+
+  // In the browser it hydrates as it is (the fixture fails on a mismatch); a bag added then sets the hint.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your Shopping Bag Is Empty' })).toBeVisible();
+  const line = await lineWithMostStock(request);
+  const [id, color, size] = line.key.split('/');
+  await page.goto(`/${id}?color=${color}&size=${size}`);
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Bag' })).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'vesna_bag')?.value).toBe('1');
 });
 
 test('pages rendered at the same time never mix their data', async ({ request }) => {

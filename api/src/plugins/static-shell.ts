@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Queryable } from '../db/database';
-import { ROUTE_REDIRECTS } from 'contracts';
+import { BAG_HINT_COOKIE, ROUTE_REDIRECTS, SIGNED_IN_COOKIE } from 'contracts';
 import { injectHead } from '../modules/seo/head-tags';
 import { pageOrigin } from '../modules/seo/origin';
 import { pageAnswer } from '../modules/seo/service';
@@ -80,7 +80,9 @@ export function createShellPage({
     const [html, answer, rendered] = await Promise.all([
       indexHtml(),
       pageAnswer(db, request.url, origin),
-      renderer?.render(request.url) ?? null,
+      // Only whether a session or a bag may be there, never the cookies themselves, reaches the render.
+      renderer?.render(request.url, { newGuest: !request.cookies[SIGNED_IN_COOKIE] && !request.cookies[BAG_HINT_COOKIE] }) ??
+        null,
     ]);
     const page = injectHead(html, answer.head, origin);
     reply.code(answer.status).type('text/html; charset=utf-8');

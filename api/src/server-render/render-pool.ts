@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import type { RenderedPage, RenderResponse, RenderWorkerData } from 'contracts';
+import type { RenderedPage, RenderRequest, RenderResponse, RenderWorkerData } from 'contracts';
 
 /**
  * Server rendering, seen from the API: the shell team's renderer (shell/dist/server/render-worker.js)
@@ -14,8 +14,8 @@ import type { RenderedPage, RenderResponse, RenderWorkerData } from 'contracts';
  *   browser renders alone, as before server rendering. So does a worker that failed or exited.
  */
 export interface PageRenderer {
-  /** The page's markup, or null when it must be rendered in the browser. */
-  render(url: string): Promise<RenderedPage | null>;
+  /** The page's markup, or null when it must be rendered in the browser. `newGuest`: see RenderRequest. */
+  render(url: string, options?: { newGuest?: boolean }): Promise<RenderedPage | null>;
   close(): Promise<void>;
 }
 
@@ -129,7 +129,7 @@ export function createRenderPool({
   }
 
   return {
-    async render(url) {
+    async render(url, { newGuest = false } = {}) {
       if (closed) return null;
       let entry: RenderWorker | null;
       try {
@@ -150,7 +150,7 @@ export function createRenderPool({
         );
         target.pending.set(id, { resolve, timer });
         void target.ready.then((ready) => {
-          if (ready) target.worker.postMessage({ id, url });
+          if (ready) target.worker.postMessage({ id, url, newGuest } satisfies RenderRequest);
           else settle(target, id, null);
         });
       });

@@ -7,3 +7,11 @@ export const PRODUCT_ID_PATTERN = /^\d{6}$/;
  * is a guest's and skips the start-up session check, and with it the API client's download (issue 15).
  */
 export const SIGNED_IN_COOKIE = 'vesna_signed_in';
+
+/**
+ * A cookie without a secret that shared-ui sets while a guest's bag (kept in localStorage) holds anything,
+ * and clears when it is empty: "this browser may hold a bag". A visitor with neither it nor
+ * SIGNED_IN_COOKIE has an empty bag for sure, so the server renders /cart's empty bag for her instead of a
+ * skeleton (its largest text then arrives with the HTML).
+ */
+export const BAG_HINT_COOKIE = 'vesna_bag';

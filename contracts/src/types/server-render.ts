@@ -19,6 +19,12 @@ export interface RenderWorkerData {
 export interface RenderRequest {
   id: number;
   url: string;
+  /**
+   * The visitor holds neither SIGNED_IN_COOKIE nor BAG_HINT_COOKIE: no session and an empty bag, so a
+   * shopper's own route that has a view for her (the route table's `guestView`: /cart's empty bag) renders
+   * it instead of a skeleton. Never cached either way.
+   */
+  newGuest?: boolean;
 }
 
 /** The markup for the shell's index.html: `head` goes before </head>, `body` inside #root. */

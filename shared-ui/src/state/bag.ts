@@ -18,6 +18,7 @@ import { getApiErrorMessage, getApiErrorStatus } from '../api/client';
 import { sessionAtom, type Store } from './session-atom';
 import { createServerSync, loggedInUserId } from './server-sync';
 import { useHydrated } from '../hooks/use-hydrated';
+import { guestBagStorage } from './bag-hint';
 
 const NO_ITEMS: CartItemKey[] = [];
 
@@ -29,10 +30,11 @@ export const BAG_SYNC_ERROR_MESSAGE = 'Could not update your bag. Please try aga
 const BAG_SYNC_TOAST_ID = 'bag-sync-failed';
 
 /**
- * A guest's bag, persisted under 'vesna:bag'. `getOnInit` reads localStorage on first render, so the
- * badge never flashes 0 on a full bag. Internal: everyone else goes through `bagItemsAtom`.
+ * A guest's bag, persisted under 'vesna:bag' (read when the page mounts it, never while the server's
+ * markup hydrates), with the bag hint cookie kept in step (bag-hint.ts). Internal: everyone else goes
+ * through `bagItemsAtom`.
  */
-const guestBagAtom = atomWithStorage<CartItemKey[]>('vesna:bag', []);
+const guestBagAtom = atomWithStorage<CartItemKey[]>('vesna:bag', [], guestBagStorage);
 
 /** A logged-in customer's bag (the server's, plus changes on their way to it). Memory only. */
 const accountBagAtom = atom<CartItemKey[]>([]);

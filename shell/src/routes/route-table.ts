@@ -17,6 +17,11 @@ export type RemoteRouteEntry = {
    * and the page's skeleton only, never cached; the browser renders the page with the session.
    */
   audience?: 'private';
+  /**
+   * For a `private` route: a visitor with no session and no bag (neither hint cookie) sees what every such
+   * visitor sees (the empty bag), so the server renders the page for her, never cached.
+   */
+  guestView?: true;
 };
 
 export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
@@ -26,7 +31,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
   { path: '/plusSize', remote: 'mf_catalog', expose: './PlusSizePage' },
   { path: '/modiweek/:day?', remote: 'mf_catalog', expose: './ModiweekPage' },
 
-  { path: '/cart', remote: 'mf_checkout', expose: './CartPage', audience: 'private' },
+  { path: '/cart', remote: 'mf_checkout', expose: './CartPage', audience: 'private', guestView: true },
   { path: '/info', remote: 'mf_checkout', expose: './InfoPage', audience: 'private' },
   { path: '/payment', remote: 'mf_checkout', expose: './PaymentPage', audience: 'private' },
   { path: '/success', remote: 'mf_checkout', expose: './SuccessPage', audience: 'private' },

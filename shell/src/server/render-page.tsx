@@ -47,7 +47,7 @@ async function renderTree(tree: ReactNode): Promise<string> {
   return html;
 }
 
-export type PageRenderer = (path: string) => Promise<RenderedPage>;
+export type PageRenderer = (path: string, options?: { newGuest?: boolean }) => Promise<RenderedPage>;
 
 /**
  * Renders one request: its own Jotai store, Emotion cache and query cache (two requests rendering at once
@@ -61,16 +61,19 @@ export function createPageRenderer({
   remotes: RemoteDefinition[];
   regionDeadlineMs: number;
 }): PageRenderer {
-  return async (path) => {
+  return async (path, { newGuest = false } = {}) => {
     const url = new URL(path, 'http://shop.invalid');
     const queries = new QueryCache();
     setRenderDate(queries, new Date());
     const matched = matchRemoteRoute(url.pathname);
     const shoppersOwn = matched?.route.audience === 'private';
+    // A shopper's own page is a skeleton, unless the visitor has no session and no bag and the route shows
+    // her something of its own (the empty bag): that is rendered, and still never cached.
+    const skeletonOnly = shoppersOwn && !(newGuest && matched?.route.guestView === true);
     // The layout's own first data (the breadcrumb's product name) loads beside the route's.
     const layoutData = loadQueriesWithin(breadcrumbFirstData(url.pathname), queries, regionDeadlineMs);
     let region: ServerRegion | null = null;
-    if (matched && shoppersOwn) region = { id: pageIdOf(matched.route), outcome: 'deferred' };
+    if (matched && skeletonOnly) region = { id: pageIdOf(matched.route), outcome: 'deferred' };
     else if (matched) region = await loadRouteRegion(matched, url, queries, regionDeadlineMs);
     await layoutData;
 

@@ -19,7 +19,7 @@ registerRemotes(remotes);
 const render = createPageRenderer({ remotes, regionDeadlineMs });
 
 port.on('message', (request: RenderRequest) => {
-  render(request.url).then(
+  render(request.url, { newGuest: request.newGuest === true }).then(
     (page): void => port.postMessage({ id: request.id, ...page } satisfies RenderResponse),
     (error: unknown): void => {
       // The message goes to the API's log only; the shopper gets the page rendered in the browser.

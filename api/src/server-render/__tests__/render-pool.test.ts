@@ -10,9 +10,10 @@ import { createRenderPool, type PageRenderer } from '../render-pool';
 const FAKE_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 parentPort.postMessage({ ready: true });
-parentPort.on('message', ({ id, url }) => {
+parentPort.on('message', ({ id, url, newGuest }) => {
   if (url === '/crash') process.exit(3);
-  const answer = { id, ok: true, head: '', body: url + ' ' + JSON.stringify(workerData.remotes), cacheable: true };
+  const body = url + ' ' + JSON.stringify(workerData.remotes) + (newGuest ? ' new guest' : '');
+  const answer = { id, ok: true, head: '', body, cacheable: true };
   if (url === '/slow') setTimeout(() => parentPort.postMessage(answer), 400);
   else if (url === '/throws') parentPort.postMessage({ id, ok: false, error: 'TypeError: boom' });
   else parentPort.postMessage(answer);
@@ -54,6 +55,12 @@ describe('the render pool', () => {
     const page = await renderer.render('/careers');
     expect(page).toMatchObject({ ok: true, cacheable: true });
     expect(page?.body).toContain('/careers');
+  });
+
+  it('tells the worker whether the visitor is a new guest (no session, no bag), and nothing else of her', async () => {
+    expect((await renderer.render('/cart', { newGuest: true }))?.body).toMatch(/ new guest$/);
+    expect((await renderer.render('/cart', { newGuest: false }))?.body).not.toMatch(/new guest/);
+    expect((await renderer.render('/cart'))?.body).not.toMatch(/new guest/);
   });
 
   it('gives up on a render past its deadline, so the page is rendered in the browser', async () => {
