@@ -81,8 +81,9 @@ export function createShellPage({
       indexHtml(),
       pageAnswer(db, request.url, origin),
       // Only whether a session or a bag may be there, never the cookies themselves, reaches the render.
-      renderer?.render(request.url, { newGuest: !request.cookies[SIGNED_IN_COOKIE] && !request.cookies[BAG_HINT_COOKIE] }) ??
-        null,
+      renderer?.render(request.url, {
+        newGuest: !request.cookies[SIGNED_IN_COOKIE] && !request.cookies[BAG_HINT_COOKIE],
+      }) ?? null,
     ]);
     const page = injectHead(html, answer.head, origin);
     reply.code(answer.status).type('text/html; charset=utf-8');
