@@ -98,8 +98,69 @@ function stop(): void {
 function replayReady(): void {
   const ready = held.filter((entry) => !pending.has(entry.part));
   held = held.filter((entry) => pending.has(entry.part));
-  if (ready.length === 0) return;
-  setTimeout(() => ready.forEach((entry) => currentControl(entry)?.click()));
+  const root = heldRoot;
+  const hydratedParts = new Set((['layout', 'page', 'newsletter'] as const).filter((part) => !pending.has(part)));
+  setTimeout(() => {
+    if (root) handOverTypedValues(root, hydratedParts);
+    ready.forEach((entry) => currentControl(entry)?.click());
+  });
+}
+
+/** Fields whose early input was handed to React already (each once). */
+const handedOver = new WeakSet<Element>();
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The browser's own setter of a field's `value` or `checked`, which React's change tracking does not see. */
+function nativeSetter(field: Field, property: 'value' | 'checked'): (value: unknown) => void {
+  return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, property)!.set!;
+}
+
+const isCheckable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/**
+ * Tells React what the shopper changed in a field before it hydrated. React took the field as it found
+ * it for its change tracking, so the field goes back to the server's value through React's own setter,
+ * then to the shopper's through the browser's, and the event React reads that change from is sent:
+ * `input` for text, a click event that toggles nothing (not a MouseEvent) for a box, `change` for a select.
+ */
+function handOver(field: Field, shoppers: string | boolean): void {
+  if (field instanceof HTMLSelectElement) {
+    nativeSetter(field, 'value').call(field, shoppers);
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (isCheckable(field)) {
+    field.checked = field.defaultChecked;
+    nativeSetter(field, 'checked').call(field, shoppers);
+    field.dispatchEvent(new Event('click', { bubbles: true }));
+  } else {
+    field.value = field.defaultValue;
+    nativeSetter(field, 'value').call(field, shoppers);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * What the shopper typed, ticked or chose in the server's markup before its part hydrated: React keeps
+ * it in the page but starts from its own state, so a form sent right after would send its empty state.
+ * All changed fields are read first: handing one over re-renders its form, which writes React's state
+ * back into the fields not handed over yet.
+ */
+function handOverTypedValues(root: Element, hydratedParts: Set<HydrationPart>): void {
+  const changed: [Field, string | boolean][] = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (handedOver.has(field) || !hydratedParts.has(partOf(field))) continue;
+    handedOver.add(field);
+    if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+        changed.push([field, field.value]);
+    } else if (isCheckable(field)) {
+      if (field.checked !== field.defaultChecked) changed.push([field, field.checked]);
+    } else if (field.value !== field.defaultValue) {
+      changed.push([field, field.value]);
+    }
+  }
+  for (const [field, shoppers] of changed) handOver(field, shoppers);
 }
 
 /**

@@ -1,3 +1,6 @@
+import { useEffect, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act, render } from '@testing-library/react';
 import { holdEarlyClicks, markHydrated } from '../early-clicks';
 
 /** A tap: the click event a browser dispatches, returned to see whether its default was prevented. */
@@ -125,5 +128,52 @@ describe('clicks before the server markup has hydrated', () => {
     markHydrated('newsletter');
     await nextTask();
     expect(clicks).toEqual(['add']);
+  });
+});
+
+describe('typing before the server markup has hydrated', () => {
+  type Sent = { email: string; note: string; agree: boolean };
+
+  function SignUp({ onSend }: { onSend: (sent: Sent) => void }) {
+    const [email, setEmail] = useState('');
+    const [note, setNote] = useState('');
+    const [agree, setAgree] = useState(false);
+    useEffect(() => markHydrated('page'), []);
+    return (
+      <main data-hydration-part="page">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSend({ email, note, agree });
+          }}
+        >
+          <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+          <input
+            aria-label="Agree"
+            type="checkbox"
+            checked={agree}
+            onChange={(event) => setAgree(event.target.checked)}
+          />
+          <button type="submit">Send</button>
+        </form>
+      </main>
+    );
+  }
+
+  it('hands what was typed and ticked to React when the page hydrates, before the held click', async () => {
+    const sent: Sent[] = [];
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<SignUp onSend={(value) => sent.push(value)} />);
+    holdEarlyClicks(container);
+    container.querySelector<HTMLInputElement>('input[aria-label="Email"]')!.value = 'olena@example.com';
+    container.querySelector<HTMLTextAreaElement>('textarea')!.value = 'Size M, please';
+    container.querySelector<HTMLInputElement>('input[aria-label="Agree"]')!.checked = true;
+    tap(container.querySelector('button')!);
+
+    render(<SignUp onSend={(value) => sent.push(value)} />, { container, hydrate: true });
+    await act(nextTask);
+    expect(sent).toEqual([{ email: 'olena@example.com', note: 'Size M, please', agree: true }]);
+    expect(container.querySelector<HTMLInputElement>('input[aria-label="Email"]')!.value).toBe('olena@example.com');
   });
 });
