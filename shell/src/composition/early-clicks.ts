@@ -98,12 +98,21 @@ function stop(): void {
 function replayReady(): void {
   const ready = held.filter((entry) => !pending.has(entry.part));
   held = held.filter((entry) => pending.has(entry.part));
-  const root = heldRoot;
   const hydratedParts = new Set((['layout', 'page', 'newsletter'] as const).filter((part) => !pending.has(part)));
-  setTimeout(() => {
-    if (root) handOverTypedValues(root, hydratedParts);
-    ready.forEach((entry) => currentControl(entry)?.click());
-  });
+  // At once, in the commit that hydrated the part (a layout effect): a field typed into next would make
+  // its form render React's state back into the fields not handed over yet. Unless the part hydrated
+  // inside a shopper's event (React hydrates a part she types into): a change sent inside it would be
+  // undone by React's restore of the field when that event ends, so it waits for the event to end.
+  const root = heldRoot;
+  const handOverNow = () => root && handOverTypedValues(root, hydratedParts);
+  if (insideEvent()) setTimeout(handOverNow);
+  else handOverNow();
+  if (ready.length > 0) setTimeout(() => ready.forEach((entry) => currentControl(entry)?.click()));
+}
+
+/** Whether an event is being dispatched right now (`window.event`, kept by every browser for this). */
+function insideEvent(): boolean {
+  return (window as { event?: Event }).event !== undefined;
 }
 
 /** Fields whose early input was handed to React already (each once). */
@@ -149,7 +158,9 @@ function handOver(field: Field, shoppers: string | boolean): void {
 function handOverTypedValues(root: Element, hydratedParts: Set<HydrationPart>): void {
   const changed: [Field, string | boolean][] = [];
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (handedOver.has(field) || !hydratedParts.has(partOf(field))) continue;
+    const part = partOf(field);
+    // The newsletter form reads its own fields, at hydration and at submit (newsletter-form.tsx).
+    if (handedOver.has(field) || part === 'newsletter' || !hydratedParts.has(part)) continue;
     handedOver.add(field);
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((option) => option.selected !== option.defaultSelected))
@@ -165,8 +176,8 @@ function handOverTypedValues(root: Element, hydratedParts: Set<HydrationPart>): 
 
 /**
  * `part` has hydrated (the page implies the layout around it): clicks go to it from now on, and each one
- * held for it is clicked again. Called by the first effect of the layout, of the route's page (or its
- * fallback) and of the newsletter form.
+ * held for it is clicked again. Called by the first layout effect of the layout, of the route's page (or
+ * its fallback) and of the newsletter form: in the commit that hydrated them, before any new input.
  */
 export function markHydrated(part: HydrationPart): void {
   if (!stopHolding) return;

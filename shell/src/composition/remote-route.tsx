@@ -3,7 +3,7 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -74,7 +74,7 @@ function RemotePage({ id, serverBuild }: { id: string; serverBuild?: string }) {
   // throw makes React render this region in the browser instead (reported as a warning, not a mismatch).
   if (!useHydrated() && redeployedSinceRender(id, serverBuild)) throw new RemoteRedeployedError(id);
   // Committed: the server's page has hydrated (or was rendered here), so clicks held until now reach it.
-  useEffect(() => markHydrated('page'), []);
+  useLayoutEffect(() => markHydrated('page'), []);
   return <Page />;
 }
 

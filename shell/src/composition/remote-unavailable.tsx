@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { Button, Container } from 'shared-ui';
 import { markHydrated } from './early-clicks';
 
@@ -11,7 +11,7 @@ type Props = {
 /** What a route shows when its remote cannot be loaded or its page fails to render (spec section 2). */
 export function RemoteUnavailable({ friendlyName, onRetry }: Props) {
   // The route's page will not hydrate: clicks held for it (its Retry, say) go through now.
-  useEffect(() => markHydrated('page'), []);
+  useLayoutEffect(() => markHydrated('page'), []);
   return (
     <Container>
       <section

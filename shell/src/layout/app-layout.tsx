@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect } from 'react';
+import { Suspense, useContext, useLayoutEffect } from 'react';
 import { markHydrated } from '../composition/early-clicks';
 import { ServerRegionContext } from '../composition/server-region';
 import { AppRoutes } from '../routes/app-routes';
@@ -24,7 +24,7 @@ export function AppLayout() {
   // Hydrated: clicks held for the layout go through, and for the page too unless the server rendered the
   // route's page (then its own hydration says so, in RemoteRoute).
   const pageHydratesLater = useContext(ServerRegionContext)?.outcome === 'rendered';
-  useEffect(() => markHydrated(pageHydratesLater ? 'layout' : 'page'), [pageHydratesLater]);
+  useLayoutEffect(() => markHydrated(pageHydratesLater ? 'layout' : 'page'), [pageHydratesLater]);
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a

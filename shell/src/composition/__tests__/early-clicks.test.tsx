@@ -20,7 +20,7 @@ function serverPage() {
         <a id="link" href="#elsewhere"><span id="inside-link">Dresses</span></a>
         <p id="text">Only 2 left</p>
       </main>
-      <footer><form data-hydration-part="newsletter"><button id="subscribe">Subscribe</button></form></footer>
+      <footer><form data-hydration-part="newsletter"><button id="subscribe" type="button">Subscribe</button></form></footer>
     </div>
     <button id="outside">Not the shop's markup</button>`;
   const $ = (id: string) => document.getElementById(id)!;
@@ -123,7 +123,7 @@ describe('clicks before the server markup has hydrated', () => {
     // below records the id, so the new one gets the old id).
     $('main').innerHTML = $('main').innerHTML;
     // The footer's form rendered again with another button: no counterpart with the same text.
-    $('subscribe').closest('form')!.innerHTML = '<button id="sign-up">Sign up</button>';
+    $('subscribe').closest('form')!.innerHTML = '<button id="sign-up" type="button">Sign up</button>';
     markHydrated('page');
     markHydrated('newsletter');
     await nextTask();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, TextField, subscribeToNewsletter } from 'shared-ui';
 // Type only: erased from the build, so yup still arrives with the first touch of the form (below).
 import type { newsletterSchema } from 'contracts/schemas';
@@ -72,7 +72,7 @@ export function NewsletterForm() {
   const [schema, setSchema] = useState<NewsletterSchema | null>(loadedSchema);
   const errors = schema ? validate(schema, values) : {};
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // Hydrated (at idle, or the shopper's first touch): what she typed before is kept, and a Subscribe
     // clicked before then is clicked again (composition/early-clicks.ts).
     const typed = fieldValues(formRef.current, { email: '', agreement: false });
