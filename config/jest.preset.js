@@ -34,6 +34,8 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
       '^contracts/dev-services$': path.join(root, 'contracts/src/dev-services/index.ts'),
       // A product page's meta description and JSON-LD (contracts/seo.ts).
       '^contracts/seo$': path.join(root, 'contracts/src/product-structured-data.ts'),
+      // The size guide's measurements (contracts/size-guide.ts).
+      '^contracts/size-guide$': path.join(root, 'contracts/src/constants/size-guide.ts'),
       '^shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       // Tests' entry: the axios instance behind the lazy apiClient (shared-ui/testing.ts).
       '^shared-ui/testing$': path.join(root, 'shared-ui/testing.ts'),

@@ -223,7 +223,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     process.env.CORS_ORIGINS?.split(',')
       .map((s) => s.trim())
       .filter(Boolean) ?? (process.env.NODE_ENV === 'production' ? [] : DEV_ORIGINS);
-  await app.register(cors, { origin: corsOrigins, credentials: true });
+  // Only the API is asked across origins (a remote run alone calls it from its own port). The shell's own
+  // files and pages are same-origin: no CORS headers on them (they were 8 % of a script's headers).
+  const apiCors = { origin: corsOrigins, credentials: true };
+  await app.register(cors, {
+    delegator: (request, callback) => callback(null, request.url.startsWith('/api') ? apiCors : { origin: false }),
+  });
   // Only routes that opt in (config.rateLimit) are limited: listings and images must stay fast.
   await registerRouteRateLimits(app, options.rateLimitStore);
   await registerSession(app, { db, secureCookies: nodeEnv === 'production', publicOrigin });

@@ -20,7 +20,6 @@ export * from './types/store-map';
 
 // Business constants (spec section 9) and API paths (section 7)
 export * from './constants/catalog';
-export * from './constants/size-guide';
 export * from './constants/order';
 export * from './constants/weekdays';
 export * from './constants/identifiers';
@@ -41,8 +40,8 @@ export * from './return-path';
 export * from './shop-details';
 
 // Not here, to keep them off every first visit: the card input helpers (`contracts/schemas`, beside the
-// card schema; the processor's frame formats what is typed) and the product page's meta description and
-// JSON-LD (`contracts/seo`, for mf-product and the API).
+// card schema; the processor's frame formats what is typed), the product page's meta description and
+// JSON-LD (`contracts/seo`, for mf-product and the API) and its size guide (`contracts/size-guide`).
 
 // The yup schemas are NOT re-exported here: they live in the second entry `contracts/schemas`
 // (src/schemas/index.ts), shared as its own singleton and loaded only by the pages that validate,

@@ -88,6 +88,20 @@ describe('serving the built shell', () => {
     expect((await ctx.app.inject({ url: '/main.js' })).headers['cache-control']).toBe('no-cache');
   });
 
+  it("sends the shell's own files and pages without CORS headers; the API keeps them", async () => {
+    const origin = 'http://localhost:3001';
+    for (const url of ['/main.js', '/static/512.3f2a9c1b7d.js', '/collection']) {
+      const res = await ctx.app.inject({ url, headers: { origin } });
+      expect({ url, credentials: res.headers['access-control-allow-credentials'] }).toEqual({
+        url,
+        credentials: undefined,
+      });
+    }
+    const api = await ctx.app.inject({ url: '/api/health', headers: { origin } });
+    expect(api.headers['access-control-allow-origin']).toBe(origin);
+    expect(api.headers['access-control-allow-credentials']).toBe('true');
+  });
+
   it('sends validators only with files a browser revalidates', async () => {
     const hashed = await ctx.app.inject({ url: '/static/512.3f2a9c1b7d.js' });
     expect(hashed.headers.etag).toBeUndefined();

@@ -9,10 +9,8 @@ import {
   CURRENCY,
   FABRICS,
   FIRST_PAGE,
-  formatMeasureRange,
   LIMITS,
   PAGE_SIZE,
-  SIZE_GUIDE,
   SIZES,
   SORT_OPTIONS,
   TAX_RATE,
@@ -20,6 +18,7 @@ import {
   TIMINGS,
   WEEKDAYS,
 } from '../../index';
+import { SIZE_GUIDE, formatMeasureRange } from 'contracts/size-guide';
 
 describe('catalogue constants', () => {
   it('pages listings by 6 starting at page 1', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { SIZE_GUIDE, SIZES, formatMeasureRange, type SizeGuideRow } from 'contracts';
+import { SIZES } from 'contracts';
+import { SIZE_GUIDE, formatMeasureRange, type SizeGuideRow } from 'contracts/size-guide';
 import { Dialog, theme } from 'shared-ui';
 import { dialogTrigger } from './dialog-trigger-style';
 
