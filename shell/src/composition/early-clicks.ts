@@ -18,9 +18,9 @@ const HYDRATION_PART_ATTRIBUTE = 'data-hydration-part';
 
 export type HydrationPart = 'layout' | 'page' | 'newsletter';
 
-let pending = new Set<HydrationPart>();
 type Held = { control: HTMLElement; part: HydrationPart; path: number[]; text: string };
 
+let pending = new Set<HydrationPart>();
 let held: Held[] = [];
 let heldRoot: Element | null = null;
 let stopHolding: (() => void) | null = null;
@@ -66,7 +66,7 @@ export function holdEarlyClicks(root: Element, { maxWaitMs = 15_000 }: { maxWait
     if (!control || !root.contains(control) || control.closest('a[href]')) return;
     const part = partOf(control);
     if (!pending.has(part)) return;
-    // The default too: a checkbox toggled now would be toggled back by the replay.
+    // The default too: a submit button would send its form natively now, and again with the replay.
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!held.some((entry) => entry.control === control))
