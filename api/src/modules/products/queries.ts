@@ -2,6 +2,7 @@ import type { Product, ProductSummary } from 'contracts';
 import type { Queryable } from '../../db/database';
 import type { ProductFilter } from './filter-query';
 import { stockKeysOf, type ListingRow } from './listing-index';
+import type { SearchDocumentRow } from './search-index';
 
 /** Product columns as the API's JSON shape; variants (with sizes in size order) as one JSON array. */
 const PRODUCT_COLUMNS = `
@@ -75,19 +76,21 @@ export async function selectListingRows(db: Queryable): Promise<ListingRow[]> {
   return rows;
 }
 
-/** A search word's place in the text, whether the vocabulary knows it, and what it may have meant. */
+/** A search word's place in the text, its lexemes, whether the vocabulary knows it, and what it may have meant. */
 export interface SearchWordCandidates {
   index: number;
+  /** What PostgreSQL's english configuration makes of the word: usually one stem; none for a stop word. */
+  lexemes: string[];
   known: boolean;
-  meant: { word: string; score: number }[];
+  meant: { word: string; score: number; lexemes: string[] }[];
 }
 
 /**
- * Looks every search word up in the vocabulary (search_words, migration 0010). Known: the word itself,
- * or for the last word (still being typed) any word it begins. Meant: words similar by trigrams
- * (pg_trgm's `%`, GIN index), or words of four letters or more with the same letters in another order
- * (a swap such as "slik", which shares one trigram with silk), scored 0.9 because a swap is the
- * likeliest typo of all.
+ * Looks every search word up: its lexemes, and in the vocabulary (search_words, migration 0010), for
+ * words of four letters or more (shorter ones count as known). Known: the word itself, or for the last
+ * word (still being typed) any word it begins. Meant: words similar by trigrams (pg_trgm's `%`, GIN
+ * index), or words with the same letters in another order (a swap such as "slik", which shares one
+ * trigram with silk), scored 0.9 because a swap is the likeliest typo of all.
  */
 export async function selectSearchWordCandidates(
   db: Queryable,
@@ -96,39 +99,69 @@ export async function selectSearchWordCandidates(
 ): Promise<SearchWordCandidates[]> {
   const { rows } = await db.query<SearchWordCandidates>(
     `SELECT (q.ord - 1)::int AS index,
-            EXISTS (SELECT 1 FROM search_words s
-                     WHERE s.word = q.w OR (q.last AND s.word LIKE q.w || '%')) AS known,
-            coalesce((SELECT json_agg(json_build_object('word', s.word, 'score', m.score))
+            tsvector_to_array(to_tsvector('english', q.w)) AS lexemes,
+            length(q.w) < 4 OR EXISTS (SELECT 1 FROM search_words s
+                                        WHERE s.word = q.w OR (q.last AND s.word LIKE q.w || '%')) AS known,
+            CASE WHEN length(q.w) < 4 THEN '[]'::json ELSE
+            coalesce((SELECT json_agg(json_build_object('word', s.word, 'score', m.score,
+                                                        'lexemes', tsvector_to_array(to_tsvector('english', s.word))))
                         FROM search_words s,
                              LATERAL (SELECT CASE WHEN s.letters = search_letters(q.w) THEN 0.9
                                                   ELSE similarity(s.word, q.w) END AS score) m
-                       WHERE s.word % q.w OR (length(q.w) >= 4 AND s.letters = search_letters(q.w))), '[]'::json) AS meant
-       FROM unnest($1::text[], $2::bool[]) WITH ORDINALITY AS q(w, last, ord)
-      WHERE length(q.w) >= 4`,
+                       WHERE s.word % q.w OR s.letters = search_letters(q.w)), '[]'::json) END AS meant
+       FROM unnest($1::text[], $2::bool[]) WITH ORDINALITY AS q(w, last, ord)`,
     [words, lastWord],
   );
   return rows;
 }
 
+/** A search's three tsqueries (search-query.ts): as typed, forgiving, and what ranks. */
+export interface SearchTsqueries {
+  exact: string;
+  forgiving: string;
+  rank: string;
+}
+
 /**
- * Products matching the forgiving query, those matching the exact one first (a word as typed beats a
- * correction), then by weight (name and category A, colours and fabric B, description C), then best
- * sellers. Both queries use the GIN index on search_vector.
+ * The ids of the products matching the forgiving query, those matching the query as typed first (a word
+ * as typed beats a correction), then by weight (name and category A, colours and fabric B, description
+ * C: ts_rank), then best sellers. The GIN index on search_vector finds rare words; a common one reads
+ * every product. The search index (search-index.ts) answers the same in memory.
  */
-export async function searchProductSummaries(
-  db: Queryable,
-  exactTsquery: string,
-  forgivingTsquery: string,
-  limit: number,
-): Promise<ProductSummary[]> {
+export async function searchProductIds(db: Queryable, query: SearchTsqueries, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT p.id FROM products p
+      WHERE p.search_vector @@ $2::tsquery
+      ORDER BY p.search_vector @@ $1::tsquery DESC, ts_rank(p.search_vector, $3::tsquery) DESC, p.best_seller_rank ASC, p.id
+      LIMIT $4`,
+    [query.exact, query.forgiving, query.rank, limit],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Every product's search document, tie-breaker and summary (search-index.ts keeps them in memory). */
+export async function selectSearchDocuments(db: Queryable): Promise<SearchDocumentRow[]> {
+  const { rows } = await db.query<SearchDocumentRow>(
+    `SELECT ${SUMMARY_COLUMNS}, p.best_seller_rank AS "bestSellerRank", p.search_vector::text AS document
+       FROM products p LEFT JOIN LATERAL (
+              SELECT v.images FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1) first ON true`,
+  );
+  return rows;
+}
+
+/** A product as search results show it: the first colour's images (`first`, joined by the caller). */
+const SUMMARY_COLUMNS = `p.id, p.name, p.price::float8 AS price, p.description, p.category, p.is_new AS "new",
+  p.plus_size AS "plusSize", coalesce(to_json(first.images), '[]'::json) AS image`;
+
+/** The products of `ids` as search results show them, in no set order. */
+export async function selectProductSummariesByIds(db: Queryable, ids: string[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
   const { rows } = await db.query<ProductSummary>(
-    `SELECT p.id, p.name, p.price::float8 AS price, p.description, p.category, p.is_new AS "new", p.plus_size AS "plusSize",
-            coalesce((SELECT to_json(v.images) FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1), '[]'::json) AS image
-       FROM products p, to_tsquery('english', $1) exact, to_tsquery('english', $2) forgiving
-      WHERE p.search_vector @@ forgiving
-      ORDER BY p.search_vector @@ exact DESC, ts_rank(p.search_vector, forgiving) DESC, p.best_seller_rank ASC, p.id
-      LIMIT $3`,
-    [exactTsquery, forgivingTsquery, limit],
+    `SELECT ${SUMMARY_COLUMNS}
+       FROM products p LEFT JOIN LATERAL (
+              SELECT v.images FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1) first ON true
+      WHERE p.id = ANY($1::text[])`,
+    [ids],
   );
   return rows;
 }

@@ -11,7 +11,14 @@ import {
 import { listingBody } from './listing-body';
 import { filterCacheKey, parseProductFilter } from './filter-query';
 import { productListResponse, productSummaryListResponse } from './response-schemas';
-import { getProduct, getProductsByIds, parseProductIds, parseSearchText, searchCatalogue } from './service';
+import {
+  getProduct,
+  getProductsByIds,
+  parseProductIds,
+  parseSearchText,
+  readySearchIndex,
+  searchCatalogue,
+} from './service';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -21,6 +28,11 @@ export async function productRoutes(
   { db, cache }: { db: Database; cache: CatalogueCache },
 ): Promise<void> {
   const logLevel = catalogueLogLevel(app.log.level);
+  // The search index is built once the app is ready, so that the first shoppers' searches find it;
+  // after a catalogue change the next search builds it again.
+  app.addHook('onReady', async () => {
+    if (cache.isListening) readySearchIndex(db, cache);
+  });
   app.get(
     API_PATHS.productsFilter,
     { compress: false, logLevel, schema: { response: productListResponse } },

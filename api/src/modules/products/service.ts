@@ -5,11 +5,15 @@ import type { CatalogueCache } from '../catalogue-cache/catalogue-cache';
 import { badRequest, notFound } from '../../http-errors';
 import { objectBody, validateSyncWith } from '../../validation';
 import {
-  searchProductSummaries,
+  searchProductIds,
   selectProductsByIds,
+  selectProductSummariesByIds,
+  selectSearchDocuments,
   selectSearchWordCandidates,
   type SearchWordCandidates,
 } from './queries';
+import { SearchIndex } from './search-index';
+import { exactQuery, forgivingQuery, rankQuery, rankQueryText, tsqueryText, type SearchWord } from './search-query';
 
 export const SEARCH_LIMIT = 12;
 export const MAX_IDS = 100;
@@ -48,47 +52,15 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * Type-ahead search: every word must match (AND), the last one also as a prefix because the shopper
- * may still be typing it ("linen dre" finds "Linen Wrap Midi Dress"). The prefix only looks at name,
- * category, colours and fabric (weights A, B): in descriptions "dre" would also find "dress it up".
- * Returns null for a blank text.
- */
-export function toPrefixTsquery(text: string): string | null {
-  const words = searchWords(text);
-  if (words.length === 0) return null;
-  return words.map((w, i) => (i === words.length - 1 ? `(${w}:*AB | ${w})` : w)).join(' & ');
-}
-
-/**
- * The same query where each word the catalogue's vocabulary does not know may also be one of the
- * words it most likely meant ("blouze" → blouse, blouses), looked up in names, categories, colours and
- * fabrics only (A, B). Words the vocabulary knows stay as they are: a correct word never drifts.
- */
-export function toForgivingTsquery(words: string[], corrections: Map<number, string[]>): string {
-  return words
-    .map((w, i) => {
-      const alternatives = i === words.length - 1 ? [`${w}:*AB`, w] : [w];
-      for (const meant of corrections.get(i) ?? []) alternatives.push(`${meant}:AB`);
-      return `(${alternatives.join(' | ')})`;
-    })
-    .join(' & ');
-}
-
-/**
  * For each word the vocabulary does not know, the words it most likely meant: those scoring within
  * FUZZY_BAND of the best one, so "linnen" means linen (0.63) and not line (0.33) as well.
  */
-export function likelyCorrections(candidates: SearchWordCandidates[]): Map<number, string[]> {
-  const corrections = new Map<number, string[]>();
-  for (const { index, known, meant } of candidates) {
-    if (known || meant.length === 0) continue;
+export function likelyCorrections(candidates: WordCandidates[]): SearchWord[] {
+  return candidates.map(({ lexemes, known, meant }) => {
+    if (known || meant.length === 0) return { lexemes, corrections: [] };
     const best = Math.max(...meant.map((m) => m.score));
-    corrections.set(
-      index,
-      meant.filter((m) => m.score >= best - FUZZY_BAND).map((m) => m.word),
-    );
-  }
-  return corrections;
+    return { lexemes, corrections: meant.filter((m) => m.score >= best - FUZZY_BAND).map((m) => m.lexemes) };
+  });
 }
 
 /** How far below the best-scoring correction another one may be and still count. */
@@ -105,7 +77,7 @@ export function parseSearchText(body: unknown): string | null {
   return words.length === 0 ? null : words.join(' ');
 }
 
-/** What the vocabulary says of one word: known as it is, or which words it likely meant. */
+/** What the vocabulary says of one word: its lexemes, known as it is, or which words it likely meant. */
 type WordCandidates = Omit<SearchWordCandidates, 'index'>;
 
 /** Words looked up so far, kept until the catalogue changes; bounded, since anyone can send new words. */
@@ -114,42 +86,73 @@ const MAX_KEPT_WORDS = 20_000;
 /**
  * The vocabulary's answer for each word (the last one may be a prefix), from those kept in `kept` (the
  * catalogue cache's memo) or one query for the rest. Shoppers' searches are new texts of words already
- * asked, so a search not cached is usually one query (the products), not two.
+ * asked, so a search not cached usually needs no query for its words.
  */
 async function wordCandidates(
   db: Queryable,
   words: string[],
   kept: Map<string, WordCandidates> | undefined,
-): Promise<SearchWordCandidates[]> {
+): Promise<WordCandidates[]> {
   const keyOf = (index: number) => `${index === words.length - 1 ? '*' : ''}${words[index]}`;
-  const missing = words.map((_word, index) => index).filter((index) => !kept?.has(keyOf(index)));
+  const known = words.map((_word, index) => kept?.get(keyOf(index)));
+  const missing = words.map((_word, index) => index).filter((index) => known[index] === undefined);
   if (missing.length > 0) {
     const found = await selectSearchWordCandidates(
       db,
       missing.map((index) => words[index]),
       missing.map((index) => index === words.length - 1),
     );
-    const byPosition = new Map(found.map(({ index, ...candidates }) => [missing[index], candidates]));
-    for (const index of missing) {
-      // Words under four letters are never looked up: known as far as corrections go.
-      const candidates = byPosition.get(index) ?? { known: true, meant: [] };
+    for (const { index, ...candidates } of found) {
+      known[missing[index]] = candidates;
       if (!kept) continue;
       if (kept.size >= MAX_KEPT_WORDS) kept.delete(kept.keys().next().value as string);
-      kept.set(keyOf(index), candidates);
+      kept.set(keyOf(missing[index]), candidates);
     }
-    if (!kept) return found.map((candidates) => ({ ...candidates, index: missing[candidates.index] }));
   }
-  return words.map((_word, index) => ({ index, ...kept!.get(keyOf(index))! }));
+  return known as WordCandidates[];
 }
 
 /**
- * `text`: parseSearchText's answer (words joined by one space), which is also the cache key. `cache`
- * keeps the vocabulary's answer for each word until the catalogue changes.
+ * `text`: parseSearchText's answer (words joined by one space), which is also the cache key. With
+ * `cache`, the words' lookups and the search index are kept until the catalogue changes: a search the
+ * read cache has not seen then costs no SQL. While the index is being built (after a change), and
+ * without a cache that hears announcements, the SQL form answers.
  */
 export async function searchCatalogue(db: Queryable, text: string, cache?: CatalogueCache): Promise<ProductSummary[]> {
-  const words = text.split(' ');
-  const exact = toPrefixTsquery(text)!;
-  const kept = cache?.memo('search-words', () => new Map<string, WordCandidates>());
-  const corrections = likelyCorrections(await wordCandidates(db, words, kept));
-  return searchProductSummaries(db, exact, toForgivingTsquery(words, corrections), SEARCH_LIMIT);
+  const listening = cache?.isListening === true;
+  const words = likelyCorrections(
+    await wordCandidates(db, text.split(' '), listening ? cache.memo('search-words', () => new Map()) : undefined),
+  );
+  const exact = exactQuery(words);
+  const forgiving = forgivingQuery(words);
+  if (!exact || !forgiving) return [];
+  const rank = rankQuery(forgiving);
+  const index = listening ? readySearchIndex(db, cache) : null;
+  if (index) return index.search(exact, forgiving, rank, SEARCH_LIMIT);
+  const ids = await searchProductIds(
+    db,
+    { exact: tsqueryText(exact), forgiving: tsqueryText(forgiving), rank: rankQueryText(rank) },
+    SEARCH_LIMIT,
+  );
+  const byId = new Map((await selectProductSummariesByIds(db, ids)).map((summary) => [summary.id, summary]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Indexes built, by the promise the cache keeps for them. */
+const builtIndexes = new WeakMap<Promise<SearchIndex>, SearchIndex>();
+
+/**
+ * The catalogue's search index once it is built; null while it is (the first call after a change starts
+ * it, and searches go on through SQL meanwhile rather than wait about 100 ms at 10,000 products).
+ */
+export function readySearchIndex(db: Queryable, cache: CatalogueCache): SearchIndex | null {
+  const building = cache.memo('search-index', () => {
+    const promise = selectSearchDocuments(db).then((rows) => new SearchIndex(rows));
+    promise.then(
+      (index) => builtIndexes.set(promise, index),
+      () => undefined, // forgotten by the cache; the next search starts again
+    );
+    return promise;
+  });
+  return builtIndexes.get(building) ?? null;
 }

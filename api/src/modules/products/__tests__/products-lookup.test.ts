@@ -1,6 +1,6 @@
 import type { Product, ProductSummary } from 'contracts';
 import { useTestApp } from '../../../test-support/test-app';
-import { toPrefixTsquery } from '../service';
+import { exactQuery, forgivingQuery, rankQuery, rankQueryText, tsqueryText } from '../search-query';
 
 const ctx = useTestApp();
 
@@ -117,9 +117,19 @@ describe('POST /api/products/search', () => {
     expect(res.json()).toEqual({ error: 'Malformed JSON in request body' });
   });
 
-  it('builds a prefix tsquery from the words only', () => {
-    expect(toPrefixTsquery('Linen  wrap dre')).toBe('linen & wrap & (dre:*AB | dre)');
-    expect(toPrefixTsquery("it's & | !")).toBe('it & (s:*AB | s)');
-    expect(toPrefixTsquery('  ')).toBeNull();
+  it('builds tsqueries from the lexemes only: the last word also a prefix, stop words dropped, one item per lexeme to rank', () => {
+    const words = [
+      { lexemes: ['linen'], corrections: [] },
+      { lexemes: [], corrections: [] }, // "the"
+      { lexemes: ["it's"], corrections: [['wrap']] },
+      { lexemes: ['dre'], corrections: [['dress'], ['linen']] },
+    ];
+    expect(tsqueryText(exactQuery(words)!)).toBe("('linen') & ('it''s') & (('dre':*AB) | ('dre'))");
+    const forgiving = forgivingQuery(words)!;
+    expect(tsqueryText(forgiving)).toBe(
+      "('linen') & (('it''s') | ('wrap':AB)) & (('dre':*AB) | ('dre') | ('dress':AB) | ('linen':AB))",
+    );
+    expect(rankQueryText(rankQuery(forgiving))).toBe("'dre':* & 'dress' & 'it''s' & 'linen' & 'wrap'");
+    expect(exactQuery([{ lexemes: [], corrections: [] }])).toBeNull();
   });
 });
