@@ -139,14 +139,24 @@ export async function searchProductIds(db: Queryable, query: SearchTsqueries, li
   return rows.map((row) => row.id);
 }
 
-/** Every product's search document, tie-breaker and summary (search-index.ts keeps them in memory). */
-export async function selectSearchDocuments(db: Queryable): Promise<SearchDocumentRow[]> {
-  const { rows } = await db.query<SearchDocumentRow>(
-    `SELECT ${SUMMARY_COLUMNS}, p.best_seller_rank AS "bestSellerRank", p.search_vector::text AS document
+/**
+ * Every product's search document, tie-breaker and summary (search-index.ts keeps them in memory), and
+ * the version of all that (migration 0012), read in one snapshot.
+ */
+export async function selectSearchDocuments(db: Queryable): Promise<{ version: string; rows: SearchDocumentRow[] }> {
+  const { rows } = await db.query<SearchDocumentRow & { version: string }>(
+    `SELECT ${SUMMARY_COLUMNS}, p.best_seller_rank AS "bestSellerRank", p.search_vector::text AS document,
+            (SELECT version::text FROM search_documents_version) AS version
        FROM products p LEFT JOIN LATERAL (
               SELECT v.images FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1) first ON true`,
   );
-  return rows;
+  return { version: rows[0]?.version ?? 'empty', rows: rows.map(({ version: _version, ...row }) => row) };
+}
+
+/** The version of what selectSearchDocuments reads: a purchase leaves it as it is. */
+export async function selectSearchDocumentsVersion(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ version: string }>(`SELECT version::text AS version FROM search_documents_version`);
+  return rows[0].version;
 }
 
 /** A product as search results show it: the first colour's images (`first`, joined by the caller). */

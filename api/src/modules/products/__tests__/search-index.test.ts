@@ -1,9 +1,11 @@
 import type { ProductSummary } from 'contracts';
+import { setPrice } from '../../../test-support/catalogue';
 import { useTestApp } from '../../../test-support/test-app';
+import { CatalogueCache } from '../../catalogue-cache/catalogue-cache';
 import { searchProductIds, selectSearchDocuments, selectSearchWordCandidates } from '../queries';
 import { SearchIndex } from '../search-index';
 import { exactQuery, forgivingQuery, rankQuery, rankQueryText, tsqueryText } from '../search-query';
-import { likelyCorrections, searchWords } from '../service';
+import { likelyCorrections, readySearchIndex, searchWords } from '../service';
 
 /**
  * Issue 16: the search index answers a search from memory exactly as the SQL form does (PostgreSQL's
@@ -35,7 +37,7 @@ const TEXTS = [
 
 let index: SearchIndex;
 beforeAll(async () => {
-  index = new SearchIndex(await selectSearchDocuments(ctx.database.db));
+  index = new SearchIndex((await selectSearchDocuments(ctx.database.db)).rows);
 });
 
 async function queriesOf(text: string) {
@@ -90,5 +92,33 @@ describe('the search index', () => {
     // The index built again after the change (searches meanwhile go through SQL) finds it too.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await search('zanzibar dress')).toEqual([id]);
+  });
+
+  it('is kept after a change of stock (a purchase), and read again after a change of what a search shows', async () => {
+    const db = ctx.database.db;
+    const cache = new CatalogueCache();
+    const built = async () => {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const ready = readySearchIndex(db, cache);
+        if (ready) return ready;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('the search index was not built');
+    };
+    const first = await built();
+    const [{ id }] = (await db.query<{ id: string }>(`SELECT min(id) AS id FROM products`)).rows;
+
+    await db.query(`UPDATE variant_sizes SET quantity = quantity + 1 WHERE product_id = $1`, [id]);
+    cache.drop(); // what the catalogue's announcement does
+    expect(await built()).toBe(first);
+
+    await setPrice(db, id, '12.34');
+    cache.drop();
+    const second = await built();
+    expect(second).not.toBe(first);
+    const { exact, forgiving } = await queriesOf('zanzibar');
+    expect(second.search(exact!, forgiving!, rankQuery(forgiving!), 12)).toEqual([
+      expect.objectContaining({ id, price: 12.34 }),
+    ]);
   });
 });
