@@ -60,53 +60,56 @@ describeWhenServices({ postgres: true })('watchCatalogueVersion', () => {
   }
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const changeStock = () => writer.query('UPDATE stock SET quantity = quantity - 1');
+  /** Waits until `condition` holds (a busy machine may delay a check), failing past a second. */
+  async function until(condition: () => boolean): Promise<void> {
+    const deadline = Date.now() + 1000;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error('not within a second');
+      await pause(10);
+    }
+  }
 
-  it('tells of a committed change within one check, and of nothing while nothing changes', async () => {
+  it('tells of a committed change within a second, and of nothing while nothing changes', async () => {
     const watch = await watching();
     await pause(everyMs * 4);
     expect(watch.calls).toEqual([]);
     await changeStock();
-    const stepped = Date.now();
-    await pause(everyMs * 4);
-    expect(watch.calls.length).toBeGreaterThan(0);
-    expect(watch.calls[0] - stepped).toBeLessThan(everyMs * 3);
-    await watch.stop();
+    await until(() => watch.calls.length > 0);
   });
 
   it('tells again when a transaction that stepped the version commits after it was seen', async () => {
     const watch = await watching();
     await writer.query('BEGIN');
     await changeStock();
-    // Several checks see the new version while its transaction is open: a cache dropped now refills
-    // with the rows as they were before the commit.
+    // A check sees the new version while its transaction is open: a cache dropped now refills with
+    // the rows as they were before the commit.
+    await until(() => watch.calls.length > 0);
     await pause(everyMs * 4);
-    expect(watch.calls.length).toBeGreaterThan(0);
     await writer.query('COMMIT');
     const committed = Date.now();
-    await pause(everyMs * 4);
-    const afterCommit = watch.calls.filter((at) => at >= committed);
-    expect(afterCommit.length).toBeGreaterThan(0);
-    expect(afterCommit[0] - committed).toBeLessThan(everyMs * 3);
+    await until(() => watch.calls.some((at) => at >= committed));
     // And then rests.
     const settled = watch.calls.length;
     await pause(everyMs * 4);
     expect(watch.calls.length).toBe(settled);
-    await watch.stop();
   });
 
   it('logs a failing check once, goes on checking, and tells of a change made meanwhile', async () => {
     log.warn.mockClear();
     const watch = await watching();
     await writer.query('ALTER SEQUENCE catalogue_version RENAME TO catalogue_version_away');
-    await pause(everyMs * 4);
-    expect(log.warn.mock.calls).toHaveLength(1);
-    expect(log.warn.mock.calls[0][0]).toMatch(/^reading the catalogue version failed \(.*catalogue_version/);
-    await writer.query(`SELECT nextval('catalogue_version_away')`);
-    await writer.query('ALTER SEQUENCE catalogue_version_away RENAME TO catalogue_version');
-    await pause(everyMs * 4);
+    try {
+      await until(() => log.warn.mock.calls.length > 0);
+      await pause(everyMs * 4);
+      expect(log.warn.mock.calls).toHaveLength(1);
+      expect(log.warn.mock.calls[0][0]).toMatch(/^reading the catalogue version failed \(.*catalogue_version/);
+      await writer.query(`SELECT nextval('catalogue_version_away')`);
+    } finally {
+      await writer.query('ALTER SEQUENCE catalogue_version_away RENAME TO catalogue_version');
+    }
+    await until(() => log.warn.mock.calls.length > 1);
     expect(log.warn).toHaveBeenLastCalledWith('the catalogue version can be read again');
-    expect(watch.calls.length).toBeGreaterThan(0);
-    await watch.stop();
+    await until(() => watch.calls.length > 0);
   });
 
   it('checks nothing more once stopped', async () => {
