@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const paymentsOff = payments.mode === 'test-processor' ? await probeTestProcessor(payments.origin) : null;
   if (paymentsOff) log.error(`Card payments are off: ${paymentsOff}`);
   const db = await openDatabase();
-  // REDIS_URL on PostgreSQL: catalogue changes are heard over Redis pub/sub, not LISTEN (PgBouncer-safe).
+  // REDIS_URL on PostgreSQL: catalogue changes are heard over Redis pub/sub, and no process holds a LISTEN connection.
   const catalogueAnnouncements = await catalogueAnnouncementsFromEnv(process.env, db);
   const app = await buildApp({
     db,
