@@ -29,6 +29,8 @@ import {
   listenForCatalogueChanges,
   type CatalogueCacheOptions,
 } from './modules/catalogue-cache/catalogue-cache';
+import { databaseAnnouncements, type CatalogueAnnouncements } from './modules/catalogue-cache/catalogue-announcements';
+import { announcingCatalogueWrites } from './modules/catalogue-cache/catalogue-writes';
 import { subscriberRoutes } from './modules/subscribers/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import type { AccountsContext } from './modules/accounts-context';
@@ -109,6 +111,12 @@ export interface BuildAppOptions {
   mapEmbedUrl?: string;
   /** Size of the catalogue read cache (see modules/catalogue-cache); default 5000 answers, 64 MB. */
   catalogueCache?: CatalogueCacheOptions;
+  /**
+   * How the catalogue cache hears of changes (modules/catalogue-cache/catalogue-announcements.ts). Default:
+   * the database's own (LISTEN/NOTIFY; PGlite in process). server.ts passes Redis pub/sub with REDIS_URL
+   * on PostgreSQL. Owned by the caller, who closes it after the app.
+   */
+  catalogueAnnouncements?: CatalogueAnnouncements;
 }
 
 /**
@@ -183,7 +191,7 @@ function pageRendererFor(
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { db, logger = false, shellDist } = options;
+  const { logger = false, shellDist } = options;
   const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV;
   const publicOrigin = (options.publicOrigin ?? process.env.PUBLIC_ORIGIN)?.replace(/\/+$/, '') || undefined;
   const mailTransport = options.mailTransport ?? process.env.MAIL_TRANSPORT;
@@ -204,6 +212,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkErrorReply,
   });
+  const catalogueAnnouncements = options.catalogueAnnouncements ?? databaseAnnouncements(options.db);
+  // Where the database does not announce catalogue changes itself (Redis), the app's own transactions
+  // that change stock announce after their commit: every module works on this `db`.
+  const db = announcingCatalogueWrites(options.db, catalogueAnnouncements, app.log);
   const dist = shellDist === false ? undefined : (shellDist ?? process.env.SHELL_DIST ?? DEFAULT_SHELL_DIST);
   const serveShell = hasShellBuild(dist);
 
@@ -293,7 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Listening before the first answer is cached, so that no change can slip between the two.
   const catalogueCache = new CatalogueCache(options.catalogueCache);
-  const catalogueChanges = await listenForCatalogueChanges(db, catalogueCache, app.log);
+  const catalogueChanges = await listenForCatalogueChanges(db, catalogueCache, app.log, catalogueAnnouncements);
   app.addHook('onClose', async () => catalogueChanges.stop());
 
   await app.register(

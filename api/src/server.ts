@@ -8,6 +8,7 @@ import { paymentsSettingsFromEnv } from './modules/payments/settings';
 import { probeTestProcessor } from './modules/payments/test-processor-probe';
 import { rateLimitsFromEnv } from './security/rate-limiter';
 import { rateLimitStoreFromEnv } from './security/rate-limit-store-from-env';
+import { catalogueAnnouncementsFromEnv } from './modules/catalogue-cache/redis-catalogue-announcements';
 
 /**
  * Starts the API (and the built shell, when there is one) on PORT, default 3000, on localhost. Production and
@@ -31,23 +32,30 @@ async function main(): Promise<void> {
   const paymentsOff = payments.mode === 'test-processor' ? await probeTestProcessor(payments.origin) : null;
   if (paymentsOff) log.error(`Card payments are off: ${paymentsOff}`);
   const db = await openDatabase();
+  // REDIS_URL on PostgreSQL: catalogue changes are heard over Redis pub/sub, and no process holds a LISTEN connection.
+  const catalogueAnnouncements = await catalogueAnnouncementsFromEnv(process.env, db);
   const app = await buildApp({
     db,
     rateLimits: rateLimitsFromEnv(),
     rateLimitStore,
+    catalogueAnnouncements,
     ...(paymentsOff ? { payments: { settings: { mode: 'disabled' as const, reason: paymentsOff } } } : {}),
     logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn') },
   });
   const shutdown = async () => {
     await app.close();
     await db.close();
+    await catalogueAnnouncements?.close();
     await rateLimitStore?.close?.();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port, host });
-  log.info(`Vesna API (${db.kind}) listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  log.info(
+    `Vesna API (${db.kind}${catalogueAnnouncements ? ', catalogue changes over Redis' : ''}) listening on ` +
+      `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -19,6 +19,16 @@ export function redactedRedisUrl(url: string): string {
   }
 }
 
+/** REDIS_URL, trimmed; undefined when unset; an error when it is not a Redis URL. */
+export function redisUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const url = env.REDIS_URL?.trim();
+  if (!url) return undefined;
+  const shown = redactedRedisUrl(url);
+  if (!/^rediss?:\/\/[^/]/.test(url) || shown === '(unparseable)')
+    throw new Error(`REDIS_URL=${shown} is not a Redis URL: expected redis://[user:password@]host[:port][/db].`);
+  return url;
+}
+
 /**
  * With REDIS_URL: the rate limits count in Redis under REDIS_KEY_PREFIX (default `vesna:rl:`), shared by
  * every API process; a Redis that does not answer now stops the start with a clear error. Without it:
@@ -28,11 +38,9 @@ export async function rateLimitStoreFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   log: StoreLog = console,
 ): Promise<RateLimitStore | undefined> {
-  const url = env.REDIS_URL?.trim();
+  const url = redisUrlFromEnv(env);
   if (!url) return undefined;
   const shown = redactedRedisUrl(url);
-  if (!/^rediss?:\/\/[^/]/.test(url) || shown === '(unparseable)')
-    throw new Error(`REDIS_URL=${shown} is not a Redis URL: expected redis://[user:password@]host[:port][/db].`);
 
   let starting = true;
   const client = new Redis(url, {

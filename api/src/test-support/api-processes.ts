@@ -56,7 +56,17 @@ export interface ApiProcess {
 
 export function startApi(port: number, env: Record<string, string>): ApiProcess {
   const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'RATE_LIMIT_MULTIPLIER', 'GOOGLE_CLIENT_ID', 'STRIPE_SECRET_KEY'])
+  // Only what the test gives: a REDIS_URL of the shell running jest would make every process use Redis.
+  for (const name of [
+    'DATABASE_URL',
+    'DATA_DIR',
+    'RATE_LIMIT_MULTIPLIER',
+    'GOOGLE_CLIENT_ID',
+    'STRIPE_SECRET_KEY',
+    'REDIS_URL',
+    'REDIS_KEY_PREFIX',
+    'REDIS_CATALOGUE_CHANNEL',
+  ])
     delete inherited[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,

@@ -26,7 +26,7 @@ export interface PaymentsTestContext {
  * status (so a refused delivery is retried by the processor, as from the real API).
  */
 export function usePaymentsTestApp(
-  options: { app?: Partial<BuildAppOptions>; poolSize?: number } = {},
+  options: { app?: Partial<BuildAppOptions> | (() => Partial<BuildAppOptions>); poolSize?: number } = {},
 ): PaymentsTestContext {
   // Every payment crosses two processes (and a webhook relay) on a machine that may be busy: 30 s, not
   // jest's 5 s (testTimeout in api/jest.config.js applies only when jest runs from api/).
@@ -76,7 +76,7 @@ export function usePaymentsTestApp(
   const base = useTestApp({
     poolSize: options.poolSize,
     app: () => ({
-      ...options.app,
+      ...(typeof options.app === 'function' ? options.app() : options.app),
       payments: { settings: testProcessorSettings(ctx.processor.port), releaseIntervalMs: 0 },
     }),
   });

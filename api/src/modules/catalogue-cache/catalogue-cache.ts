@@ -2,15 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import type { Database } from '../../db/database';
-
-/**
- * The API process's read cache of catalogue answers (listings, products, search, banners), as the bytes
- * sent: a hit costs no query and no serialisation. Every write a shopper can see bumps the catalogue
- * version in the database, which announces it on CATALOGUE_CHANNEL (migration 0010's triggers); every
- * process listening drops everything it holds. PGlite announces before the writing query returns;
- * PostgreSQL within milliseconds, to every process.
- */
-export const CATALOGUE_CHANNEL = 'vesna_catalogue';
+import { databaseAnnouncements, type CatalogueAnnouncements } from './catalogue-announcements';
+import { watchCatalogueVersion } from './catalogue-version-watch';
 
 /**
  * Browsers revalidate every time (a 304 costs no body); a CDN may keep an answer one second, the time
@@ -67,6 +60,15 @@ export interface CatalogueCacheOptions {
   maxBytes?: number;
 }
 
+/**
+ * The API process's read cache of catalogue answers (listings, products, search, banners), as the bytes
+ * sent: a hit costs no query and no serialisation. Every write a shopper can see bumps the catalogue
+ * version in the database (migration 0010's triggers) and is announced to every process, which drops
+ * everything it holds (catalogue-announcements.ts): by the database itself on CATALOGUE_CHANNEL
+ * (PostgreSQL's LISTEN/NOTIFY within milliseconds, to every process; PGlite before the writing query
+ * returns), or, with REDIS_URL on PostgreSQL, over Redis pub/sub by the process that wrote, with a
+ * check of the version every half second for writes made outside the API. Within a second either way.
+ */
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedAnswer>();
   /** Values derived from the catalogue (memo), dropped with the answers. */
@@ -74,7 +76,7 @@ export class CatalogueCache {
   private bytes = 0;
   /** Bumped by every drop: an answer read from the database before a drop is never stored after it. */
   private generation = 0;
-  /** Off while the process cannot hear announcements (its LISTEN connection is down). */
+  /** Off while the process cannot hear announcements (its LISTEN or Redis connection is down). */
   private listening = true;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -156,21 +158,35 @@ function sizeOf(answer: CachedAnswer): number {
   return answer.body.length + (answer.compressible ? Math.ceil(answer.body.length / 2) : 0);
 }
 
-/** A cache that drops itself on every catalogue announcement of `db`; stop() before closing `db`. */
+/**
+ * A cache that drops itself on every catalogue announcement (the database's own by default), and on
+ * every new catalogue version when the announcements come from elsewhere; stop() before closing `db`.
+ */
 export async function listenForCatalogueChanges(
   db: Database,
   cache: CatalogueCache,
   log: { warn(message: string): void },
+  announcements: CatalogueAnnouncements = databaseAnnouncements(db),
 ): Promise<{ stop(): Promise<void> }> {
-  const stop = await db.listen(CATALOGUE_CHANNEL, {
+  const stopListening = await announcements.listen({
     notify: () => cache.drop(),
     lost: () => {
-      log.warn('catalogue cache off: the database connection that listens for catalogue changes was lost');
+      log.warn(`catalogue cache off: the connection that hears catalogue changes (${announcements.source}) was lost`);
       cache.suspend();
     },
     restored: () => cache.resume(),
   });
-  return { stop };
+  if (announcements.fromDatabase) return { stop: stopListening };
+  const watch = await watchCatalogueVersion(db, () => cache.drop(), { log }).catch(async (error: unknown) => {
+    await stopListening();
+    throw error;
+  });
+  return {
+    async stop() {
+      await watch.stop();
+      await stopListening();
+    },
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
   Size,
 } from 'contracts';
 import type { Queryable } from '../../db/database';
+import { noteCatalogueChange } from '../catalogue-cache/catalogue-writes';
 
 /** An order row as the services use it. */
 export interface OrderRow {
@@ -172,7 +173,8 @@ export async function selectOrderStockLines(
  * Takes `quantity` units of each line, atomically per line (`quantity >= $n` in the UPDATE, so two
  * buyers can never both take the last unit). Lines are locked in one global order so concurrent
  * orders with overlapping lines cannot deadlock. Returns the lines that were short, each with what is
- * left; the caller rolls the transaction back when there is any.
+ * left; the caller rolls the transaction back when there is any. Stock is what every shopper sees: the
+ * change is noted, to be announced to every API process after the commit (catalogue-writes.ts).
  */
 export async function reserveStock<L extends CartItemParts>(
   db: Queryable,
@@ -189,7 +191,10 @@ export async function reserveStock<L extends CartItemParts>(
         RETURNING quantity`,
       [line.productId, line.color, line.size, line.quantity],
     );
-    if (rows.length > 0) continue;
+    if (rows.length > 0) {
+      noteCatalogueChange(db);
+      continue;
+    }
     const left = await db.query<{ quantity: number }>(
       'SELECT quantity FROM variant_sizes WHERE product_id = $1 AND color = $2 AND size = $3',
       [line.productId, line.color, line.size],
@@ -201,7 +206,8 @@ export async function reserveStock<L extends CartItemParts>(
 
 /**
  * Moves a pending order to `status` and gives its units back, exactly once: the flag is cleared in
- * the same statement that checks it, so a replayed event or a racing expiry finds nothing to do.
+ * the same statement that checks it, so a replayed event or a racing expiry finds nothing to do. The
+ * units back are noted as a catalogue change, like a reservation.
  */
 export async function releaseOrder(db: Queryable, orderId: string, status: 'failed' | 'expired'): Promise<boolean> {
   const { rows } = await db.query(
@@ -216,6 +222,7 @@ export async function releaseOrder(db: Queryable, orderId: string, status: 'fail
       WHERE l.order_id = $1 AND s.product_id = l.product_id AND s.color = l.color AND s.size = l.size`,
     [orderId],
   );
+  noteCatalogueChange(db);
   return true;
 }
 
