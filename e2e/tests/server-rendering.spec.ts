@@ -211,6 +211,29 @@ test("@mobile a tap on the server's page before its remote has loaded is not los
   await expect(page.getByRole('button', { name: 'Shopping bag, 1 item' })).toBeVisible();
 });
 
+test("@mobile a shopper who scrolls the server's page before it hydrates stays where she scrolled", async ({
+  page,
+}) => {
+  // The shell's React waits until she has scrolled (a slow phone's network).
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(/\/react\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 900));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  // A tap on the header, held until the layout has hydrated (early-clicks.ts): once the search opens, the
+  // layout's first effects have run.
+  await page.getByRole('button', { name: 'Open search' }).click();
+  letThrough();
+  await expect(page.getByRole('search', { name: 'Search products' })).toBeVisible();
+  // Within a few pixels: the browser's scroll anchoring follows the page as its fonts arrive.
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(40);
+});
+
 // React 19 renders a Suspense boundary again in the browser, without reporting it, when an update reaches it
 // while it still waits for its code; the console fixture cannot see that, so these journeys mark the server's
 // nodes and check that they are still there. Once seen in about one load in five of `/` (left as fixme then);

@@ -7,7 +7,7 @@ const scrollPositions = new Map<string, number>();
 /**
  * A new page starts at its top; query-only changes (filters, colour) keep the scroll position; "back" and
  * "forward" return to where the shopper was on that page (its data comes from the query cache, so the
- * page is as tall as before when this runs).
+ * page is as tall as before when this runs); the first page stays where it is.
  */
 export function ScrollToTop() {
   const { pathname, key } = useLocation();
@@ -33,7 +33,14 @@ export function ScrollToTop() {
     };
   }, []);
 
+  // The first page is where the browser put it: at its top, or wherever the shopper scrolled the server's
+  // page before it hydrated (on a slow phone, a scroll of seconds; moving it then made her next tap land on
+  // something else).
+  // Compared, not flagged once: StrictMode runs a new effect twice in development.
+  const scrolledFor = useRef(pathname);
   useLayoutEffect(() => {
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
     const saved = navigationType === 'POP' ? scrollPositions.get(key) : undefined;
     window.scrollTo({ top: saved ?? 0, left: 0, behavior: 'instant' as ScrollBehavior });
     // Only a new path moves the page; `key` and the navigation type are read for that moment.
