@@ -20,10 +20,10 @@ type Bits = Uint32Array;
  * matches, those matching the query as typed first, then by ts_rank (search-rank.ts), then best sellers,
  * then id. At 10,000 products the SQL form cost 0.5 ms of PostgreSQL time a search on average and 5-8 ms
  * for a common word (every product read and ranked); with 50 shoppers at once on two cores that queue
- * was most of a search's time. Built from one query after every catalogue change (CatalogueCache.memo).
+ * was most of a search's time. Built from one query, and again after a change of what search reads
+ * (service.ts readySearchIndex, migration 0012): not after a purchase.
  */
 export class SearchIndex {
-  private readonly ids: string[];
   private readonly summaries: ProductSummary[];
   private readonly bestSellerRanks: Int32Array;
   private readonly documents: SearchDocuments;
@@ -38,7 +38,6 @@ export class SearchIndex {
 
   constructor(rows: SearchDocumentRow[]) {
     const catalogue = [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    this.ids = catalogue.map((row) => row.id);
     this.summaries = catalogue.map(({ bestSellerRank: _rank, document: _document, ...summary }) => summary);
     this.bestSellerRanks = Int32Array.from(catalogue, (row) => row.bestSellerRank);
     this.documents = parseSearchDocuments(catalogue.map((row) => row.document));
@@ -65,7 +64,7 @@ export class SearchIndex {
   }
 
   get size(): number {
-    return this.ids.length;
+    return this.summaries.length;
   }
 
   /**
