@@ -30,6 +30,28 @@ export function redisUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /**
+ * Connects a client made with `lazyConnect` and pings it: a Redis that does not answer at start stops
+ * the start with an error whose `advice` (after the reason) says what to do. `firstError`: the first
+ * error the client reported while starting (clearer than the connect's own, such as ECONNREFUSED).
+ */
+export async function connectAtStart(
+  client: Redis,
+  url: string,
+  firstError: () => Error | undefined,
+  advice: string,
+): Promise<void> {
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (error) {
+    if (client.status !== 'end') client.disconnect();
+    throw new Error(
+      `Redis at REDIS_URL=${redactedRedisUrl(url)} did not answer (${(firstError() ?? (error as Error)).message})${advice}`,
+    );
+  }
+}
+
+/**
  * With REDIS_URL: the rate limits count in Redis under REDIS_KEY_PREFIX (default `vesna:rl:`), shared by
  * every API process; a Redis that does not answer now stops the start with a clear error. Without it:
  * undefined, and buildApp counts in this process's memory (one API process only).
@@ -71,16 +93,12 @@ export async function rateLimitStoreFromEnv(
     log.warn(`Redis at ${shown} is back: rate limits count there again.`);
   });
 
-  try {
-    await client.connect();
-    await client.ping();
-  } catch (error) {
-    if (client.status !== 'end') client.disconnect();
-    throw new Error(
-      `Redis at REDIS_URL=${shown} did not answer (${(startError ?? (error as Error)).message}). Start Redis, fix REDIS_URL, ` +
-        "or unset it to keep the rate limits in this process's memory (a single API process only).",
-    );
-  }
+  await connectAtStart(
+    client,
+    url,
+    () => startError,
+    ". Start Redis, fix REDIS_URL, or unset it to keep the rate limits in this process's memory (a single API process only).",
+  );
   starting = false;
   // A command that fails while the connection looks fine (a timeout on a stalled Redis): at most one line a minute.
   let lastCommandError = 0;

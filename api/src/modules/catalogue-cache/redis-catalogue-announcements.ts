@@ -1,6 +1,6 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import type { Database, ListenHandlers } from '../../db/database';
-import { redactedRedisUrl, redisUrlFromEnv } from '../../security/rate-limit-store-from-env';
+import { connectAtStart, redisUrlFromEnv } from '../../security/rate-limit-store-from-env';
 import type { CatalogueAnnouncements } from './catalogue-announcements';
 
 /** REDIS_CATALOGUE_CHANNEL's default; one channel per shop sharing a Redis. */
@@ -110,16 +110,12 @@ async function connectRedis(url: string, options: RedisOptions): Promise<Redis> 
   client.on('error', (error: Error) => {
     if (starting) startError ??= error;
   });
-  try {
-    await client.connect();
-    await client.ping();
-  } catch (error) {
-    if (client.status !== 'end') client.disconnect();
-    throw new Error(
-      `Redis at REDIS_URL=${redactedRedisUrl(url)} did not answer (${(startError ?? (error as Error)).message}): ` +
-        'the catalogue cache could not hear changes. Start Redis, fix REDIS_URL, or unset it.',
-    );
-  }
+  await connectAtStart(
+    client,
+    url,
+    () => startError,
+    ': the catalogue cache could not hear changes. Start Redis, fix REDIS_URL, or unset it.',
+  );
   starting = false;
   return client;
 }
