@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,8 +8,7 @@ import { BAG_HINT_COOKIE, ROUTE_REDIRECTS, SIGNED_IN_COOKIE } from 'contracts';
 import { injectHead } from '../modules/seo/head-tags';
 import { pageOrigin } from '../modules/seo/origin';
 import { pageAnswer } from '../modules/seo/service';
-import type { PageRenderer } from '../server-render/render-pool';
-import { injectRenderedPage } from '../server-render/inject-rendered-page';
+import { NO_STORE, type ServerPages } from '../server-render/server-pages';
 
 /** Webpack's content hashes: `main.3f2a9c1b.js`, `123.abcdef0123456789.chunk.js`, `img-0a1b2c3d4e.png`. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}[.-]/i;
@@ -18,11 +16,6 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}[.-]/i;
 const ALWAYS_FRESH = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/**
- * A server-rendered public page (catalogue, product, Modiweek, content): the same bytes for every visitor
- * (rendered as a guest sees it), so a CDN may keep it a minute and serve it stale while it revalidates.
- */
-export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
@@ -46,22 +39,23 @@ function splitUrl(url: string): [pathname: string, search: string] {
 export type ShellPageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
- * The shell's index.html for a page, with the page's <title>, meta description, canonical link, Open Graph
- * tags and, for a product, its JSON-LD (modules/seo), so a crawler that runs no JavaScript reads them; the
- * status is 404 for an address no route takes, while the shell still renders its not-found page. The file is
+ * The page at a request's address: the shell's index.html with the page's <title>, meta description,
+ * canonical link, Open Graph tags and, for a product, its JSON-LD (modules/seo), so a crawler that runs no
+ * JavaScript reads them; the status is 404 for an address no route takes, while the shell still renders
+ * its not-found page. With server rendering (`pages`) the body is rendered too, through the HTML cache and
+ * the render pool (server-render/server-pages.ts); without it the browser renders the page. The file is
  * read again when a new build replaces it.
  */
 export function createShellPage({
   shellDist,
   db,
   publicOrigin,
-  renderer,
+  pages,
 }: {
   shellDist: string;
   db: Queryable;
   publicOrigin?: string;
-  /** The shell's server renderer; without one (or when it gives up) the browser renders the page alone. */
-  renderer?: PageRenderer;
+  pages?: ServerPages;
 }): ShellPageHandler {
   const file = path.join(shellDist, 'index.html');
   let cached: { mtimeMs: number; size: number; html: string } | undefined;
@@ -77,23 +71,15 @@ export function createShellPage({
     const redirectTo = ROUTE_REDIRECTS[pathname.replace(/\/+$/, '') || '/'];
     if (redirectTo) return reply.redirect(`${redirectTo}${search}`, 301);
     const origin = pageOrigin(request, publicOrigin);
-    const [html, answer, rendered] = await Promise.all([
-      indexHtml(),
-      pageAnswer(db, request.url, origin),
-      // Only whether a session or a bag may be there, never the cookies themselves, reaches the render.
-      renderer?.render(request.url, {
-        newGuest: !request.cookies[SIGNED_IN_COOKIE] && !request.cookies[BAG_HINT_COOKIE],
-      }) ?? null,
-    ]);
-    const page = injectHead(html, answer.head, origin);
-    reply.code(answer.status).type('text/html; charset=utf-8');
-    if (!rendered) return reply.header('cache-control', 'no-cache').send(page);
-    const body = injectRenderedPage(page, rendered);
-    if (!rendered.cacheable) return reply.header('cache-control', 'no-store').send(body);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', PUBLIC_PAGE).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(body);
+    // Only whether a session or a bag may be there, never the cookies themselves, reaches the render.
+    const newGuest = !request.cookies[SIGNED_IN_COOKIE] && !request.cookies[BAG_HINT_COOKIE];
+    if (pages) return pages(request, reply, { indexHtml: await indexHtml(), origin, newGuest });
+    const [html, answer] = await Promise.all([indexHtml(), pageAnswer(db, request.url, origin)]);
+    return reply
+      .code(answer.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_STORE)
+      .send(injectHead(html, answer.head, origin));
   };
 }
 
