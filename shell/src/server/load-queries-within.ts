@@ -25,7 +25,7 @@ export async function loadQueriesWithin(
   const loading = loadFirstData(queries, (key, value) => answers.set(key, value), {
     signal: signal ? AbortSignal.any([signal, controller.signal]) : controller.signal,
   });
-  const failed = await withDeadline(loading, Math.max(0, ms));
+  const failed = await withDeadline(loading, Math.max(0, ms), signal);
   if (failed === 'timeout' || signal?.aborted) {
     controller.abort();
     return { inTime: false, failed: [] };

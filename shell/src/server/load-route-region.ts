@@ -39,6 +39,7 @@ export async function loadRouteRegion(
     loaded = await withDeadline(
       loadRemote<PageModule>(id).then((module) => module ?? Promise.reject(new Error(`${id} loaded empty`))),
       deadlineMs,
+      signal,
     );
   } catch {
     return fellBack('unavailable');
