@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Queryable } from '../db/database';
-import { BAG_HINT_COOKIE, ROUTE_REDIRECTS, SIGNED_IN_COOKIE } from 'contracts';
+import { BAG_HINT_COOKIE, PRODUCT_ID_PATTERN, ROUTE_META, ROUTE_REDIRECTS, SIGNED_IN_COOKIE } from 'contracts';
+import { catalogueLogLevel } from '../modules/catalogue-cache/catalogue-cache';
 import { injectHead } from '../modules/seo/head-tags';
 import { pageOrigin } from '../modules/seo/origin';
 import { pageAnswer } from '../modules/seo/service';
@@ -58,11 +59,14 @@ export function createShellPage({
   pages?: ServerPages;
 }): ShellPageHandler {
   const file = path.join(shellDist, 'index.html');
-  let cached: { mtimeMs: number; size: number; html: string } | undefined;
+  let cached: { mtimeMs: number; size: number; html: string; checkedAt: number } | undefined;
+  // Looked at again every 250 ms at most: a page served from memory must not cost a system call.
   async function indexHtml(): Promise<string> {
+    if (cached && Date.now() - cached.checkedAt < 250) return cached.html;
     const { mtimeMs, size } = await stat(file);
     if (cached?.mtimeMs !== mtimeMs || cached.size !== size)
-      cached = { mtimeMs, size, html: await readFile(file, 'utf8') };
+      cached = { mtimeMs, size, html: await readFile(file, 'utf8'), checkedAt: 0 };
+    cached.checkedAt = Date.now();
     return cached.html;
   }
   return async (request, reply) => {
@@ -119,5 +123,12 @@ export async function registerStaticShell(
       for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
     return payload;
   });
-  app.get('/', sendPage);
+  // Every page address of the route table is a route of its own: a page is not looked for as a file first
+  // (a stat of its name and of its .br and .gz twins), and, like the catalogue's answers, its two request
+  // lines are left out of an info log (a page from the HTML cache costs less than logging it). `/:id` takes
+  // product ids only, so `/main.js` stays a file. Any other address is the not-found handler's.
+  const logLevel = catalogueLogLevel(app.log.level);
+  const productId = PRODUCT_ID_PATTERN.source;
+  for (const pattern of Object.keys(ROUTE_META))
+    app.get(pattern === '/:id' ? `/:id(${productId})` : pattern, { logLevel }, sendPage);
 }

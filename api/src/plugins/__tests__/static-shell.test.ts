@@ -68,9 +68,12 @@ describe('serving the built shell', () => {
   it('reads index.html again after a new build replaced it', async () => {
     const rebuilt = INDEX.replace('<div id="root"></div>', '<div id="root"></div><!-- build 2 -->');
     writeFileSync(path.join(dist, 'index.html'), rebuilt);
+    // The file is looked at again every 250 ms at most.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const res = await ctx.app.inject({ url: '/visitUs', headers: { accept: 'text/html' } });
     expect(res.body).toContain('<!-- build 2 -->');
     writeFileSync(path.join(dist, 'index.html'), INDEX);
+    await new Promise((resolve) => setTimeout(resolve, 300));
   });
 
   it('does not answer missing assets or API routes with the page', async () => {

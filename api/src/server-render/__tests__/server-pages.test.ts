@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { useTestApp } from '../../test-support/test-app';
 import { fakeShellBuild, type FakeWorkerTimes } from '../../test-support/fake-shell-build';
 import { captureLogLines } from '../../test-support/log-lines';
+import { asBrowser, registerCustomer } from '../../test-support/accounts';
 import { serverRenderSettingsFromEnv, type ServerRenderSettings } from '../server-render-settings';
 
 /**
@@ -113,6 +114,28 @@ describe('a product page and the catalogue', () => {
     const kept = await page(ctx.app, '/100001');
     expect(price(kept.body)).toBe(before + 7);
     expect(kept.headers['cache-control']).toBe(PUBLIC_PAGE);
+  });
+
+  it("renders a product's page again within a second of new feedback on it", async () => {
+    const renderOf = (body: string) => /render (\d+)</.exec(body)?.[1];
+    const kept = renderOf((await page(ctx.app, '/100002')).body);
+    expect(renderOf((await page(ctx.app, '/100002')).body)).toBe(kept);
+    const shopper = await registerCustomer(ctx.app);
+    const saved = await ctx.app.inject(
+      asBrowser(shopper.token, {
+        method: 'POST',
+        url: '/api/comments',
+        payload: { productId: '100002', rate: 5, content: 'Soft linen, true to size.' },
+      }),
+    );
+    expect(saved.statusCode).toBe(201);
+    const savedAt = Date.now();
+    let seen = kept;
+    while (seen === kept && Date.now() - savedAt < 1000) {
+      seen = renderOf((await page(ctx.app, '/100002')).body);
+      if (seen === kept) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(seen).not.toBe(kept);
   });
 
   it('answers 404 for a product that does not exist, with the not-found head', async () => {
