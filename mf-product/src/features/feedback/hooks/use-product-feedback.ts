@@ -36,7 +36,9 @@ export function useProductFeedback(productId: string): ProductFeedbackState & { 
     const controller = new AbortController();
     loadProductFeedback({ productId }, { signal: controller.signal }).then(
       (list) => {
-        cache.set(key, list);
+        // The server's answer, where the page came with one, is kept up to date (a reload after a new
+        // feedback); other products' lists are asked again on each visit.
+        if (cache.has(key)) cache.set(key, list);
         setSettled({ productId, load, list, failed: false });
       },
       (error: unknown) => {
