@@ -60,6 +60,8 @@ test('a remote whose server build is gone: its page works in the browser and its
   expect(degraded.headers.get('cache-control')).toBe('no-store');
   expect(degraded.headers.get('etag')).toBeNull();
   expect(await metric('vesna_page_renders_total', 'outcome="degraded",reason="remote-unavailable"')).toBeGreaterThan(0);
+  // The worker's fallback plugin said which remote failed on the server.
+  expect(await metric('vesna_render_remote_failures_total', 'remote="mf_content"')).toBeGreaterThan(0);
 
   // The browser loads the remote's browser build and shows the page.
   await page.goto(`${shop!.origin}/careers`);
