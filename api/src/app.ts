@@ -368,7 +368,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(wishlistRoutes, accounts);
       await api.register(cartRoutes, accounts);
       await api.register(cartQuoteRoutes, { db });
-      await api.register(feedbackRoutes, { db });
+      await api.register(feedbackRoutes, { db, cache: catalogueCache });
       await api.register(emailVerificationRoutes, accounts);
       await api.register(addressRoutes, accounts);
       await api.register(paymentMethodRoutes, payments);
