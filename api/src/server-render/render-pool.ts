@@ -147,6 +147,11 @@ export function createRenderPool({
   }
 
   function onMessage(slot: PoolWorker, message: FromRenderWorker) {
+    // A render given up at its deadline has stopped, whether it says so or finished just before the cancel.
+    if (message.type === 'rendered' || message.type === 'failed' || message.type === 'cancelled') {
+      clearTimeout(slot.cancelling.get(message.id));
+      slot.cancelling.delete(message.id);
+    }
     switch (message.type) {
       case 'ready':
         slot.ready = true;
@@ -163,8 +168,6 @@ export function createRenderPool({
         finish(slot, message.id, { kind: 'failed', reason: 'error', error: message.error });
         break;
       case 'cancelled':
-        clearTimeout(slot.cancelling.get(message.id));
-        slot.cancelling.delete(message.id);
         break;
       case 'api-request':
         void forward(message.url).then(

@@ -10,6 +10,7 @@ import path from 'node:path';
  * - `fake=throws` fails; `fake=crash` ends the worker;
  * - `fake=slow` asks the API and then waits until it is cancelled (it answers `cancelled` and aborts its request);
  * - `fake=stuck` keeps its thread busy for 3 s, deaf to a cancel;
+ * - `fake=late` renders in 400 ms whatever happens (a cancel arrives too late to stop it);
  * - `/` and `/:id` ask the API for the product (an `api-request`) and show its name and price;
  * - `/cart` is a shopper's own page (not cacheable);
  * - anything else renders its address after `renderMs` (default 0).
@@ -61,6 +62,7 @@ const pages = {
       }),
     );
   },
+  late: () => sleep(400).then(() => page('<p>late</p>')),
   stuck: () => {
     const until = Date.now() + 3000;
     while (Date.now() < until);

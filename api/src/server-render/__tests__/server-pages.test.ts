@@ -249,6 +249,14 @@ describe('a render past its deadline', () => {
     expect(next.body).toContain('<h1>/careers</h1>');
   });
 
+  it('costs its worker nothing when it finishes just as it is cancelled', async () => {
+    const late = await page(ctx.app, '/careers?fake=late');
+    expect(late.body).toContain('<div id="root"></div>');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The same worker goes on: its render count did not start again.
+    expect((await page(ctx.app, '/orderShipping')).body).not.toContain('>render 1</p>');
+  });
+
   it('is ended with its worker when the worker does not stop it; a fresh worker takes the next page', async () => {
     const before = await page(ctx.app, '/contactUs');
     expect(before.body).toMatch(/render [1-9]/);
