@@ -176,13 +176,11 @@ function pageRendererFor(
 ): PageRenderer | undefined {
   const workerFile = path.join(shellDist, 'server', 'render-worker.js');
   if (setting === false || !existsSync(workerFile)) return undefined;
-  const fromEnv = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  // The deadlines come checked from server.ts (SERVER_RENDER_*_MS in contracts/settings), else the pool's defaults.
   const renderer = createRenderPool({
     workerFile,
     remotesFile: path.join(shellDist, 'remotes.json'),
     apiOrigin: () => listeningOrigin(app),
-    deadlineMs: fromEnv('SERVER_RENDER_DEADLINE_MS'),
-    regionDeadlineMs: fromEnv('SERVER_RENDER_REGION_DEADLINE_MS'),
     ...(typeof setting === 'object' ? setting : {}),
     log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
   });
