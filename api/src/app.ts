@@ -13,6 +13,7 @@ import { frameworkErrorReply, registerMalformedRequestGuards } from './plugins/m
 import { trackAllowedMethods } from './plugins/method-not-allowed';
 import { registerRouteRateLimits } from './plugins/route-rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerOpenApi } from './plugins/openapi';
 import { createShellPage, hasShellBuild, registerStaticShell } from './plugins/static-shell';
 import { createRenderPool, type PageRenderer } from './server-render/render-pool';
 import { listeningOrigin } from './server-render/listening-origin';
@@ -220,6 +221,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorShape(app);
   registerMalformedRequestGuards(app);
   const allowedMethods = trackAllowedMethods(app);
+  // Before any route: the contract (GET /api/openapi.json) is generated from every route's schemas.
+  await registerOpenApi(app, { development: nodeEnv !== 'production' });
   await app.register(helmet, {
     // The CSP is built per answer in plugins/security-headers.ts: it names the remotes' origins from remotes.json.
     contentSecurityPolicy: false,

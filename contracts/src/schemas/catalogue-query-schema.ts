@@ -33,6 +33,8 @@ function listField<T extends string>(allowed: readonly T[], label: string) {
         : original,
     )
     .default([])
+    // For the API's OpenAPI contract (a query value is text): yup cannot describe a transform.
+    .meta({ jsonSchema: { type: 'string', description: `comma-joined, any of ${allowed.join(', ')}` } })
     .test(
       'known',
       `Unknown ${label} (use ${allowed.join(', ')})`,
@@ -48,6 +50,7 @@ function wholeNumberField(label: string, min: number, max: number) {
       isBlank(original) ? undefined : /^\s*\d{1,9}\s*$/.test(String(original)) ? Number(original) : NaN,
     )
     .typeError(message)
+    .meta({ jsonSchema: { type: 'integer' } })
     .min(min, message)
     .max(max, message);
 }
@@ -77,7 +80,8 @@ export const productFilterQuerySchema = object({
   category: string()
     // "shopAll" is every category: no filter.
     .transform((value: string) => (isBlank(value) || value === 'shopAll' ? undefined : value))
-    .oneOf([...CATEGORIES], `Unknown category (use shopAll, ${CATEGORIES.join(', ')})`),
+    .oneOf([...CATEGORIES], `Unknown category (use shopAll, ${CATEGORIES.join(', ')})`)
+    .meta({ jsonSchema: { enum: ['shopAll', ...CATEGORIES] } }),
   perPage: wholeNumberField('perPage', 1, MAX_PER_PAGE),
   // Bounded so that no request makes the database walk past millions of rows (OFFSET).
   startPage: wholeNumberField('startPage', 1, MAX_START_PAGE),
@@ -95,6 +99,7 @@ export const productFilterQuerySchema = object({
     .oneOf([...SORT_KEYS], 'Unknown sort (use +price, -price or bestSeller)'),
   random: string()
     .transform((value: string) => (isBlank(value) ? undefined : value.trim()))
+    .meta({ jsonSchema: { maxLength: RANDOM_MAX_LENGTH, description: 'a number: seeds a deterministic shuffle' } })
     .test(
       'number',
       'random must be a number',

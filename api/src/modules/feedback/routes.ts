@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { rateLimitMultiplier } from '../../security/rate-limiter';
 import { listFeedback, saveFeedback } from './service';
+import { feedbackSchemas } from './route-schemas';
 
 /** Feedback saves per customer and minute: a shopper writes one now and then; this stops a flood. */
 export const FEEDBACK_SAVES_PER_MINUTE = 30;
@@ -13,6 +14,7 @@ export async function feedbackRoutes(app: FastifyInstance, { db }: { db: Databas
   app.post(
     API_PATHS.comments,
     {
+      schema: feedbackSchemas.save,
       preHandler: requireCustomer,
       config: {
         rateLimit: {
@@ -30,7 +32,7 @@ export async function feedbackRoutes(app: FastifyInstance, { db }: { db: Databas
     },
   );
 
-  app.get(API_PATHS.commentsByProduct, async (request): Promise<FeedbackList> => {
+  app.get(API_PATHS.commentsByProduct, { schema: feedbackSchemas.list }, async (request): Promise<FeedbackList> => {
     const { productId } = request.query as { productId?: unknown };
     return listFeedback(db, productId);
   });
