@@ -19,27 +19,29 @@ const isBlank = (value: unknown): boolean => value === undefined || value === nu
 
 /** A comma-joined list ("red, Blue,red") as lower-case values without repeats; blank is []. */
 function listField<T extends string>(allowed: readonly T[], label: string) {
-  return mixed<T[]>()
-    .transform((_value, original: unknown) =>
-      typeof original === 'string'
-        ? [
-            ...new Set(
-              original
-                .split(',')
-                .map((part) => part.trim().toLowerCase())
-                .filter(Boolean),
-            ),
-          ]
-        : original,
-    )
-    .default([])
-    // For the API's OpenAPI contract (a query value is text): yup cannot describe a transform.
-    .meta({ jsonSchema: { type: 'string', description: `comma-joined, any of ${allowed.join(', ')}` } })
-    .test(
-      'known',
-      `Unknown ${label} (use ${allowed.join(', ')})`,
-      (value) => Array.isArray(value) && value.every((part) => allowed.includes(part)),
-    );
+  return (
+    mixed<T[]>()
+      .transform((_value, original: unknown) =>
+        typeof original === 'string'
+          ? [
+              ...new Set(
+                original
+                  .split(',')
+                  .map((part) => part.trim().toLowerCase())
+                  .filter(Boolean),
+              ),
+            ]
+          : original,
+      )
+      .default([])
+      // For the API's OpenAPI contract (a query value is text): yup cannot describe a transform.
+      .meta({ jsonSchema: { type: 'string', description: `comma-joined, any of ${allowed.join(', ')}` } })
+      .test(
+        'known',
+        `Unknown ${label} (use ${allowed.join(', ')})`,
+        (value) => Array.isArray(value) && value.every((part) => allowed.includes(part)),
+      )
+  );
 }
 
 /** A page number or size: digits only (no "1e3", "0x10", "-3"), from min to max. */
@@ -63,7 +65,8 @@ function flagField(label: string) {
       const text = String(original).trim().toLowerCase();
       return text === 'true' ? true : text === 'false' ? false : NaN;
     })
-    .typeError(`${label} must be true or false`);
+    .typeError(`${label} must be true or false`)
+    .meta({ jsonSchema: { description: 'true: only these; false: no restriction, as leaving it out' } });
 }
 
 const SORT_KEYS: readonly SortKey[] = ['+price', '-price', 'bestSeller'];
@@ -96,7 +99,8 @@ export const productFilterQuerySchema = object({
   sort: string()
     // `sort=+price` arrives as " price" unless the client encoded the plus as %2B.
     .transform((value: string) => (isBlank(value) ? undefined : value === ' price' ? '+price' : value))
-    .oneOf([...SORT_KEYS], 'Unknown sort (use +price, -price or bestSeller)'),
+    .oneOf([...SORT_KEYS], 'Unknown sort (use +price, -price or bestSeller)')
+    .meta({ jsonSchema: { description: '+price high to low, -price low to high, bestSeller rank 1 first' } }),
   random: string()
     .transform((value: string) => (isBlank(value) ? undefined : value.trim()))
     .meta({ jsonSchema: { maxLength: RANDOM_MAX_LENGTH, description: 'a number: seeds a deterministic shuffle' } })
