@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_DIR } from '../db/paths';
-import { contentOf, noBody } from '../openapi/shapes';
+import { answers, contentOf, noBody } from '../openapi/shapes';
 
 /** Where the contract and its reference page are served. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -28,11 +28,11 @@ const SHELL_ROUTES = new Set(['/', '/*']);
 const shellRouteSchema = {
   summary: "The shop's pages (HTML, rendered on the server) and the built shell's files",
   tags: ['pages'],
-  response: {
+  response: answers({
     200: contentOf('a page, or a file of the shell build', ['text/html', '*/*']),
     304: noBody('If-None-Match matched the ETag'),
     404: contentOf('the not-found page (HTML), or `{ error }` for a missing file', ['text/html', 'application/json']),
-  },
+  }),
 };
 
 /** The contract's version is the api package's (lerna bumps it at each release). */
