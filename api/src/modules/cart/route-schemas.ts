@@ -1,5 +1,4 @@
-import { COLORS, SIZES } from 'contracts';
-import { cartKey } from '../../openapi/catalogue-shapes';
+import { cartKey, lineItemFields } from '../../openapi/catalogue-shapes';
 import { SESSION_SECURITY, answers, json, listOf, requestShape, shape, text, whole, yesNo } from '../../openapi/shapes';
 import { MAX_CART_LINES } from './service';
 
@@ -11,20 +10,7 @@ const keyList = requestShape(
   ['items'],
 );
 
-const quoteLine = shape({
-  key: text(),
-  requestedKey: text(),
-  productId: text(),
-  name: text(),
-  image: text(),
-  color: { type: 'string', enum: [...COLORS] },
-  size: { type: 'string', enum: SIZES.map((size) => size.value) },
-  quantity: whole({ minimum: 1 }),
-  stock: whole(),
-  unitPriceCents: whole(),
-  lineTotalCents: whole(),
-  clamped: yesNo,
-});
+const quoteLine = shape({ key: text(), requestedKey: text(), ...lineItemFields, stock: whole(), clamped: yesNo });
 
 /** contracts' CartQuote: every amount in whole cents, from the catalogue's current data. */
 export const cartQuote = shape(

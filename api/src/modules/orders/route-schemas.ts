@@ -1,19 +1,10 @@
-import { COLORS, SIZES } from 'contracts';
+import { lineItemFields } from '../../openapi/catalogue-shapes';
 import { orderSummary, paidAt } from '../../openapi/account-shapes';
 import { jsonSchemaFromYup } from '../../openapi/json-schema-from-yup';
 import { SESSION_SECURITY, answers, json, listOf, shape, text, textOrNull, whole } from '../../openapi/shapes';
 import { purchaseSchema } from './purchase-input';
 
-const orderLine = shape({
-  productId: text(),
-  name: text(),
-  image: text(),
-  color: { type: 'string', enum: [...COLORS] },
-  size: { type: 'string', enum: SIZES.map((size) => size.value) },
-  quantity: whole({ minimum: 1 }),
-  unitPriceCents: whole(),
-  lineTotalCents: whole(),
-});
+const orderLine = shape(lineItemFields);
 const shippingAddress = {
   type: 'object',
   additionalProperties: { type: 'string' },
