@@ -32,6 +32,8 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
       '^contracts/schemas$': path.join(root, 'contracts/src/schemas/index.ts'),
       // What the API and the stand-in servers of dev-services/ agree on (contracts/dev-services.ts).
       '^contracts/dev-services$': path.join(root, 'contracts/src/dev-services/index.ts'),
+      // Every environment variable in one typed schema, checked at start (contracts/settings.ts).
+      '^contracts/settings$': path.join(root, 'contracts/src/settings/index.ts'),
       // A product page's meta description and JSON-LD (contracts/seo.ts).
       '^contracts/seo$': path.join(root, 'contracts/src/product-structured-data.ts'),
       // The size guide's measurements (contracts/size-guide.ts).

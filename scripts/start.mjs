@@ -11,9 +11,13 @@ import { buildNodePackages, distEntryOf } from './lib/build-node.mjs';
 import { startDevServices } from './lib/dev-services.mjs';
 import { distOf, frontends, remotes, repoRoot } from './lib/frontends.mjs';
 import { createStaticServer } from './serve-static.mjs';
+import { settingsOrExit } from './lib/settings.mjs';
 
-const port = Number(process.env.PORT ?? 3000);
-const skipped = new Set((process.env.SKIP_REMOTES ?? '').split(',').filter(Boolean));
+// Every variable of npm start, the API and dev-services, checked before anything is built: a wrong value
+// stops here with one message listing every problem (contracts/settings).
+const settings = await settingsOrExit(['npm start', 'api', 'dev-services'], { apiRules: true });
+const port = settings.PORT;
+const skipped = new Set((settings.SKIP_REMOTES ?? '').split(',').filter(Boolean));
 
 buildFrontends(frontends.filter((name) => !skipped.has(name)));
 // The API and the stand-ins run compiled, as in production (`node api/dist/server.js`), rebuilt when stale.

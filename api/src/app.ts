@@ -13,12 +13,13 @@ import { frameworkErrorReply, registerMalformedRequestGuards } from './plugins/m
 import { trackAllowedMethods } from './plugins/method-not-allowed';
 import { registerRouteRateLimits } from './plugins/route-rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerOpenApi } from './plugins/openapi';
 import { createShellPage, hasShellBuild, registerStaticShell } from './plugins/static-shell';
 import { createRenderPool } from './server-render/render-pool';
 import { HtmlCache } from './server-render/html-cache';
 import { watchPageBuilds } from './server-render/page-builds';
 import { createServerPages, type ServerPages } from './server-render/server-pages';
-import { serverRenderSettingsFromEnv, type ServerRenderSettings } from './server-render/server-render-settings';
+import type { ServerRenderSettings } from './server-render/server-render-settings';
 import { bannerRoutes } from './modules/banners/routes';
 import { healthRoutes, type ReadinessCheck } from './modules/health/routes';
 import { createShopMetrics, registerMetrics, type ShopMetrics } from './modules/metrics/metrics';
@@ -88,7 +89,7 @@ export interface BuildAppOptions {
   /**
    * Server rendering of pages: default on when the shell build has its renderer
    * (dist/server/render-worker.js); `false` sends every page for the browser to render alone. Settings
-   * given here win over the environment's (server-render/server-render-settings.ts).
+   * given here are server.ts's checked settings (server-render/server-render-settings.ts).
    */
   serverRender?: boolean | ServerRenderSettings;
   /** scrypt's N for new password hashes. Default 2^17 (OWASP); only tests pass a cheaper one. */
@@ -190,7 +191,8 @@ function serverPagesFor(
 ): ServerPages | undefined {
   const workerFile = path.join(shellDist, 'server', 'render-worker.js');
   if (setting === false || !existsSync(workerFile)) return undefined;
-  const settings = { ...serverRenderSettingsFromEnv(), ...(typeof setting === 'object' ? setting : {}) };
+  // Checked settings from server.ts (contracts/settings: RENDER_*, HTML_CACHE_*, SERVER_RENDER_*), else the defaults.
+  const settings: ServerRenderSettings = typeof setting === 'object' ? setting : {};
   const renderer = createRenderPool({
     workerFile,
     ...settings,
@@ -269,6 +271,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorShape(app);
   registerMalformedRequestGuards(app);
   const allowedMethods = trackAllowedMethods(app);
+  // Before any route: the contract (GET /api/openapi.json) is generated from every route's schemas.
+  await registerOpenApi(app, { development: nodeEnv !== 'production' });
   await app.register(helmet, {
     // The CSP is built per answer in plugins/security-headers.ts: it names the remotes' origins from remotes.json.
     contentSecurityPolicy: false,

@@ -2,6 +2,7 @@
 import { loadEnvFile } from './load-env-file';
 loadEnvFile();
 import pino from 'pino';
+import { apiSettingRules, readSettings, SettingsError, type Settings } from 'contracts/settings';
 import { buildApp } from './app';
 import { openDatabase } from './db/open-database';
 import { paymentsSettingsFromEnv } from './modules/payments/settings';
@@ -14,13 +15,29 @@ import { catalogueAnnouncementsFromEnv } from './modules/catalogue-cache/redis-c
  * Starts the API (and the built shell, when there is one) on PORT, default 3000, on localhost. Production and
  * `npm start` run it compiled (`node api/dist/server.js`, see scripts/lib/build-node.mjs); `npm run dev` with tsx.
  */
+/**
+ * Every variable the API reads, checked before anything opens (contracts/settings): a wrong value stops the
+ * start with one message listing every problem, written as is (not as a JSON log line) for the operator.
+ */
+function settingsOrExit(): Settings {
+  try {
+    return readSettings(process.env, 'api', apiSettingRules);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    process.stderr.write(`The API did not start. ${error.message}\n`);
+    process.exit(1);
+  }
+}
+const settings = settingsOrExit();
+
+const logLevel = settings.LOG_LEVEL ?? (settings.NODE_ENV === 'production' ? 'info' : 'warn');
 /** Start-up, shutdown and Redis-outage messages: the same pino output and level as the app's request log. */
-const log = pino({ level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn') });
+const log = pino({ level: logLevel });
 
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 3000);
+  const port = settings.PORT;
   // Only listen beyond this machine when asked to (HOST=0.0.0.0 in a container).
-  const host = process.env.HOST ?? 'localhost';
+  const host = settings.HOST;
   // REDIS_URL: the limits count in Redis, shared by every API process (a Redis not answering stops here).
   const rateLimitStore = await rateLimitStoreFromEnv(process.env, {
     error: (message) => log.error(message),
@@ -40,7 +57,23 @@ async function main(): Promise<void> {
     rateLimitStore,
     catalogueAnnouncements,
     ...(paymentsOff ? { payments: { settings: { mode: 'disabled' as const, reason: paymentsOff } } } : {}),
-    logger: { level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'production' ? 'info' : 'warn') },
+    serverRender:
+      settings.SERVER_RENDER === '0'
+        ? false
+        : {
+            deadlineMs: settings.SERVER_RENDER_DEADLINE_MS,
+            regionDeadlineMs: settings.SERVER_RENDER_REGION_DEADLINE_MS,
+            workers: settings.RENDER_WORKERS,
+            queueLimit: settings.RENDER_QUEUE_LIMIT,
+            queueBudgetMs: settings.RENDER_QUEUE_BUDGET_MS,
+            manifestCheckMs: settings.REMOTE_MANIFEST_CHECK_MS,
+            htmlCache: {
+              maxBytes: settings.HTML_CACHE_MAX_BYTES,
+              freshMs: settings.HTML_CACHE_FRESH_MS,
+              staleMs: settings.HTML_CACHE_STALE_MS,
+            },
+          },
+    logger: { level: logLevel },
   });
   const shutdown = async () => {
     await app.close();

@@ -1,57 +1,15 @@
-/** Mail goes over SMTP (SMTP_URL) or into the outbox table (development, or asked for explicitly). */
-export type MailTransport = 'smtp' | 'outbox';
+import { apiSettingProblems, type ApiStartupSettings, type MailTransport } from 'contracts/settings';
 
-export interface StartupSettings {
-  nodeEnv: string | undefined;
-  /** PUBLIC_ORIGIN (or the buildApp option), trailing slashes removed. */
-  publicOrigin: string | undefined;
-  /** MAIL_TRANSPORT (or the buildApp option). */
-  mailTransport: string | undefined;
-  smtpUrl: string | undefined;
-  /** A test or caller handed buildApp its own mailer: no transport to check. */
-  hasMailer: boolean;
-}
-
-const fail = (message: string): never => {
-  throw new Error(message);
-};
-
-function isHttpOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
-  } catch {
-    return false;
-  }
-}
+export type { MailTransport };
+export type StartupSettings = ApiStartupSettings;
 
 /**
- * Settings that the API refuses to start without, checked before anything is built. In production:
- * links in mail (verification, newsletter) and the Google callback must be built on PUBLIC_ORIGIN, never
- * on the request's Host header (an attacker's Host would get the token); and mail must really be sent,
- * unless MAIL_TRANSPORT=outbox says that keeping it in the outbox table is meant. Returns the transport.
+ * Settings that the API refuses to start without, checked by buildApp before anything is built (server.ts has
+ * checked them already with every other variable, contracts/settings; this covers the buildApp options too).
+ * Every broken rule in one error, one a line. Returns the transport.
  */
 export function checkStartupSettings(settings: StartupSettings): MailTransport {
-  const production = settings.nodeEnv === 'production';
-  const transport = settings.mailTransport || undefined;
-  if (transport !== undefined && transport !== 'smtp' && transport !== 'outbox') {
-    fail(`MAIL_TRANSPORT must be smtp or outbox, not "${transport}"`);
-  }
-  if (transport === 'smtp' && !settings.smtpUrl && !settings.hasMailer) {
-    fail('MAIL_TRANSPORT=smtp needs SMTP_URL (e.g. smtps://user:password@smtp.example.com:465)');
-  }
-  if (production && !settings.publicOrigin) {
-    fail(
-      "PUBLIC_ORIGIN must be set in production (e.g. https://shop.example): links in mail would otherwise follow the request's Host header",
-    );
-  }
-  if (settings.publicOrigin && !isHttpOrigin(settings.publicOrigin)) {
-    fail(`PUBLIC_ORIGIN "${settings.publicOrigin}" is not an http(s) origin such as https://shop.example`);
-  }
-  if (production && !settings.hasMailer && !settings.smtpUrl && transport !== 'outbox') {
-    fail(
-      'SMTP_URL must be set in production, or MAIL_TRANSPORT=outbox to keep mail in the outbox table on purpose (nobody receives it)',
-    );
-  }
-  return transport === 'outbox' || !settings.smtpUrl ? 'outbox' : 'smtp';
+  const problems = apiSettingProblems(settings);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return settings.mailTransport === 'outbox' || !settings.smtpUrl ? 'outbox' : 'smtp';
 }

@@ -1,6 +1,7 @@
 // First: the .env file's settings at the repository root, as the API reads them (same variables).
 import { loadEnvFile } from './load-env-file';
 loadEnvFile();
+import { readSettings, SettingsError } from 'contracts/settings';
 import { startDevServices } from './start-dev-services';
 
 /**
@@ -11,7 +12,8 @@ import { startDevServices } from './start-dev-services';
  * who it is. With nothing running (nothing wanted, or every port taken) it exits 0: nothing to supervise.
  */
 async function main(): Promise<void> {
-  const apiPort = Number(process.env.PORT ?? 3000);
+  // Every variable the stand-ins read, checked before anything listens (contracts/settings).
+  const apiPort = readSettings(process.env, 'dev-services').PORT;
   const services = await startDevServices({ apiPort, env: process.env });
   const { testPayments, devIdp } = services.report;
   if (testPayments && 'failure' in testPayments) console.error(`[dev-services] ${testPayments.failure}`);
@@ -34,6 +36,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof SettingsError) {
+    console.error(`[dev-services] did not start. ${error.message}`);
+    process.exit(1);
+  }
   console.error(`[dev-services] did not start: ${(error as Error).stack ?? String(error)}`);
   process.exit(1);
 });

@@ -10,6 +10,7 @@ import { injectHead } from '../modules/seo/head-tags';
 import { pageOrigin } from '../modules/seo/origin';
 import { pageAnswer } from '../modules/seo/service';
 import { NO_STORE, type ServerPages } from '../server-render/server-pages';
+import { shellPageSchema } from './openapi';
 
 /** Webpack's content hashes: `main.3f2a9c1b.js`, `123.abcdef0123456789.chunk.js`, `img-0a1b2c3d4e.png`. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}[.-]/i;
@@ -130,5 +131,9 @@ export async function registerStaticShell(
   const logLevel = catalogueLogLevel(app.log.level);
   const productId = PRODUCT_ID_PATTERN.source;
   for (const pattern of Object.keys(ROUTE_META))
-    app.get(pattern === '/:id' ? `/:id(${productId})` : pattern, { logLevel }, sendPage);
+    app.get(
+      pattern === '/:id' ? `/:id(${productId})` : pattern,
+      { logLevel, schema: shellPageSchema(pattern) },
+      sendPage,
+    );
 }

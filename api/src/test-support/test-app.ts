@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { openTestDatabase, type TestDatabase } from './template-database';
+import { contractProblems, recordAnswers, type RecordedAnswer } from './contract-check';
 
 /**
  * Test defaults for the account modules: a cheap scrypt cost (2^12 instead of 2^17: hashing is the
@@ -43,6 +44,7 @@ export function useTestApp(
   } = {},
 ) {
   const ctx = {} as { app: FastifyInstance; database: TestDatabase };
+  let recorded: RecordedAnswer[] = [];
   beforeAll(async () => {
     ctx.database = await openTestDatabase({ max: options.poolSize, seedProducts: options.seedProducts });
     ctx.app = await buildApp({
@@ -51,11 +53,19 @@ export function useTestApp(
       db: ctx.database.db,
       shellDist: options.shellDist ?? false,
     });
+    recorded = recordAnswers(ctx.app);
     await ctx.app.ready();
   }, 60_000);
   afterAll(async () => {
+    // Every answer of the file's tests, against the OpenAPI contract (GET /api/openapi.json): a route whose
+    // answers or accepted requests the contract does not describe fails the file, naming the route.
+    const problems = ctx.app ? contractProblems(ctx.app.swagger() as never, recorded) : [];
     await ctx.app?.close();
     await ctx.database?.cleanup();
+    if (problems.length > 0)
+      throw new Error(
+        `The answers differ from the OpenAPI contract (route-schemas.ts beside each route):\n${problems.join('\n')}`,
+      );
   });
   return ctx;
 }

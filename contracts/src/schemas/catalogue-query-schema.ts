@@ -19,25 +19,29 @@ const isBlank = (value: unknown): boolean => value === undefined || value === nu
 
 /** A comma-joined list ("red, Blue,red") as lower-case values without repeats; blank is []. */
 function listField<T extends string>(allowed: readonly T[], label: string) {
-  return mixed<T[]>()
-    .transform((_value, original: unknown) =>
-      typeof original === 'string'
-        ? [
-            ...new Set(
-              original
-                .split(',')
-                .map((part) => part.trim().toLowerCase())
-                .filter(Boolean),
-            ),
-          ]
-        : original,
-    )
-    .default([])
-    .test(
-      'known',
-      `Unknown ${label} (use ${allowed.join(', ')})`,
-      (value) => Array.isArray(value) && value.every((part) => allowed.includes(part)),
-    );
+  return (
+    mixed<T[]>()
+      .transform((_value, original: unknown) =>
+        typeof original === 'string'
+          ? [
+              ...new Set(
+                original
+                  .split(',')
+                  .map((part) => part.trim().toLowerCase())
+                  .filter(Boolean),
+              ),
+            ]
+          : original,
+      )
+      .default([])
+      // For the API's OpenAPI contract (a query value is text): yup cannot describe a transform.
+      .meta({ jsonSchema: { type: 'string', description: `comma-joined, any of ${allowed.join(', ')}` } })
+      .test(
+        'known',
+        `Unknown ${label} (use ${allowed.join(', ')})`,
+        (value) => Array.isArray(value) && value.every((part) => allowed.includes(part)),
+      )
+  );
 }
 
 /** A page number or size: digits only (no "1e3", "0x10", "-3"), from min to max. */
@@ -48,6 +52,7 @@ function wholeNumberField(label: string, min: number, max: number) {
       isBlank(original) ? undefined : /^\s*\d{1,9}\s*$/.test(String(original)) ? Number(original) : NaN,
     )
     .typeError(message)
+    .meta({ jsonSchema: { type: 'integer' } })
     .min(min, message)
     .max(max, message);
 }
@@ -60,7 +65,8 @@ function flagField(label: string) {
       const text = String(original).trim().toLowerCase();
       return text === 'true' ? true : text === 'false' ? false : NaN;
     })
-    .typeError(`${label} must be true or false`);
+    .typeError(`${label} must be true or false`)
+    .meta({ jsonSchema: { description: 'true: only these; false: no restriction, as leaving it out' } });
 }
 
 const SORT_KEYS: readonly SortKey[] = ['+price', '-price', 'bestSeller'];
@@ -77,7 +83,8 @@ export const productFilterQuerySchema = object({
   category: string()
     // "shopAll" is every category: no filter.
     .transform((value: string) => (isBlank(value) || value === 'shopAll' ? undefined : value))
-    .oneOf([...CATEGORIES], `Unknown category (use shopAll, ${CATEGORIES.join(', ')})`),
+    .oneOf([...CATEGORIES], `Unknown category (use shopAll, ${CATEGORIES.join(', ')})`)
+    .meta({ jsonSchema: { enum: ['shopAll', ...CATEGORIES] } }),
   perPage: wholeNumberField('perPage', 1, MAX_PER_PAGE),
   // Bounded so that no request makes the database walk past millions of rows (OFFSET).
   startPage: wholeNumberField('startPage', 1, MAX_START_PAGE),
@@ -92,9 +99,11 @@ export const productFilterQuerySchema = object({
   sort: string()
     // `sort=+price` arrives as " price" unless the client encoded the plus as %2B.
     .transform((value: string) => (isBlank(value) ? undefined : value === ' price' ? '+price' : value))
-    .oneOf([...SORT_KEYS], 'Unknown sort (use +price, -price or bestSeller)'),
+    .oneOf([...SORT_KEYS], 'Unknown sort (use +price, -price or bestSeller)')
+    .meta({ jsonSchema: { description: '+price high to low, -price low to high, bestSeller rank 1 first' } }),
   random: string()
     .transform((value: string) => (isBlank(value) ? undefined : value.trim()))
+    .meta({ jsonSchema: { maxLength: RANDOM_MAX_LENGTH, description: 'a number: seeds a deterministic shuffle' } })
     .test(
       'number',
       'random must be a number',

@@ -6,6 +6,7 @@ import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { objectBody, validateWith } from '../../validation';
 import type { AccountsContext } from '../accounts-context';
 import { selectDefaultAddress, upsertAddress, updateDefaultAddress, type AddressFields } from './queries';
+import { addressSchemas } from './route-schemas';
 
 export const ADDRESS_ADDED = 'You have successfully added a new address.';
 export const ADDRESS_UPDATED = 'You have successfully updated your address.';
@@ -30,11 +31,15 @@ const fieldsOf = (a: AddressInput): AddressFields => ({
 export async function addressRoutes(app: FastifyInstance, { db }: AccountsContext): Promise<void> {
   app.addHook('preHandler', requireCustomer);
 
-  app.get(API_PATHS.addressDefault, async (request): Promise<DefaultAddressResponse> => ({
-    address: await selectDefaultAddress(db, customerIdOf(request)),
-  }));
+  app.get(
+    API_PATHS.addressDefault,
+    { schema: addressSchemas.get },
+    async (request): Promise<DefaultAddressResponse> => ({
+      address: await selectDefaultAddress(db, customerIdOf(request)),
+    }),
+  );
 
-  app.post(API_PATHS.address, async (request, reply) => {
+  app.post(API_PATHS.address, { schema: addressSchemas.save }, async (request, reply) => {
     const customerId = customerIdOf(request);
     const input = await validateWith(
       addressSchema,
@@ -45,7 +50,7 @@ export async function addressRoutes(app: FastifyInstance, { db }: AccountsContex
     return reply.code(201).send({ address, message: ADDRESS_ADDED } satisfies AddressSaved);
   });
 
-  app.put(API_PATHS.address, async (request): Promise<AddressSaved> => {
+  app.put(API_PATHS.address, { schema: addressSchemas.update }, async (request): Promise<AddressSaved> => {
     const customerId = customerIdOf(request);
     const body = objectBody(request.body, '{"newAddress": {...}}');
     const input = await validateWith(addressSchema, body.newAddress ?? {});

@@ -6,6 +6,7 @@ import { clearFlowCookie, FLOW_TTL_MS, readFlowCookie, setFlowCookie } from './f
 import { loadOpenIdClient, providerConfiguration } from './oidc-client';
 import { resolveProviderSettings, type OidcProviderSettings } from './provider-settings';
 import { profileFromClaims, signInWithProviderIdentity, SocialSignInError } from './service';
+import { googleSignInSchemas } from './route-schemas';
 
 /** A query parameter given once as text; anything else (absent, repeated) is undefined. */
 function queryText(query: unknown, name: string): string | undefined {
@@ -64,7 +65,7 @@ export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSi
   // A sign-in costs the provider a round trip; 30 starts a minute per client is plenty for people.
   const rateLimit = { max: 30, timeWindow: '1 minute' };
 
-  app.get('/auth/google', { config: { rateLimit } }, async (request, reply) => {
+  app.get('/auth/google', { schema: googleSignInSchemas.start, config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const settings = settingsFor();
     if (!settings)
@@ -100,7 +101,7 @@ export async function googleSignInRoutes(app: FastifyInstance, options: GoogleSi
 
   app.get(
     '/auth/google/callback',
-    { config: { rateLimit }, logSerializers: callbackLogSerializers },
+    { schema: googleSignInSchemas.callback, config: { rateLimit }, logSerializers: callbackLogSerializers },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const settings = settingsFor();

@@ -5,26 +5,27 @@ import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { rateLimitMultiplier } from '../../security/rate-limiter';
 import type { AccountsContext } from '../accounts-context';
 import { addToCart, clearCart, mergeCart, quoteCart, removeFromCart, requireCartKey, requireKeyList } from './service';
+import { cartSchemas } from './route-schemas';
 
 /** The logged-in customer's bag; every answer is the whole bag after the change. */
 export async function cartRoutes(app: FastifyInstance, { db }: AccountsContext): Promise<void> {
   app.addHook('preHandler', requireCustomer);
 
-  app.post(API_PATHS.customersCart, async (request): Promise<CartResponse> => {
+  app.post(API_PATHS.customersCart, { schema: cartSchemas.add }, async (request): Promise<CartResponse> => {
     const customerId = customerIdOf(request);
     return { cart: await addToCart(db, customerId, requireCartKey(request.body)) };
   });
 
-  app.delete(API_PATHS.customersCart, async (request): Promise<CartResponse> => {
+  app.delete(API_PATHS.customersCart, { schema: cartSchemas.remove }, async (request): Promise<CartResponse> => {
     const customerId = customerIdOf(request);
     return { cart: await removeFromCart(db, customerId, requireCartKey(request.body)) };
   });
 
-  app.delete(API_PATHS.customersClearCart, async (request): Promise<CartResponse> => ({
+  app.delete(API_PATHS.customersClearCart, { schema: cartSchemas.clear }, async (request): Promise<CartResponse> => ({
     cart: await clearCart(db, customerIdOf(request)),
   }));
 
-  app.post(API_PATHS.customersCartMerge, async (request): Promise<CartResponse> => {
+  app.post(API_PATHS.customersCartMerge, { schema: cartSchemas.merge }, async (request): Promise<CartResponse> => {
     const customerId = customerIdOf(request);
     return { cart: await mergeCart(db, customerId, requireKeyList(request.body)) };
   });
@@ -37,7 +38,10 @@ export const QUOTES_PER_MINUTE = 300;
 export async function cartQuoteRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   app.post(
     API_PATHS.cartQuote,
-    { config: { rateLimit: { max: Math.round(QUOTES_PER_MINUTE * rateLimitMultiplier()), timeWindow: '1 minute' } } },
+    {
+      schema: cartSchemas.quote,
+      config: { rateLimit: { max: Math.round(QUOTES_PER_MINUTE * rateLimitMultiplier()), timeWindow: '1 minute' } },
+    },
     async (request): Promise<CartQuote> => quoteCart(db, requireKeyList(request.body)),
   );
 }

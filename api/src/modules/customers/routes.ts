@@ -46,6 +46,7 @@ import {
   updateProfile,
 } from './queries';
 import { NOT_LOGGED_IN, USER_EXISTS, createCustomer, getSessionUser, isUniqueViolation } from './service';
+import { customerSchemas } from './route-schemas';
 
 export const LOGIN_FAILED = 'Login unsuccessful. Please try again.';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
@@ -60,7 +61,7 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
   const { db, passwords, limiter, limits } = ctx;
   const loginThrottle = new LoginThrottle(limiter, limits);
 
-  app.post(API_PATHS.customers, async (request, reply) => {
+  app.post(API_PATHS.customers, { schema: customerSchemas.register }, async (request, reply) => {
     await limiter.consume('register-ip', request.ip, limits.registrationPerIp);
     const body = objectBody(request.body, '{"firstName","lastName","email","password"}');
     const input = await validateWith(registrationSchema, body);
@@ -84,43 +85,51 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
     return reply.code(201).send(answer);
   });
 
-  app.post(API_PATHS.customersLogin, async (request, reply): Promise<LoginResponse> => {
-    await loginThrottle.attempt(request.ip);
-    const body = objectBody(request.body, '{"loginOrEmail","password"}');
-    const input = await validateWith(loginSchema, body);
-    const emailKey = input.loginOrEmail.trim().toLowerCase();
-    await loginThrottle.check(emailKey, request.ip);
+  app.post(
+    API_PATHS.customersLogin,
+    { schema: customerSchemas.login },
+    async (request, reply): Promise<LoginResponse> => {
+      await loginThrottle.attempt(request.ip);
+      const body = objectBody(request.body, '{"loginOrEmail","password"}');
+      const input = await validateWith(loginSchema, body);
+      const emailKey = input.loginOrEmail.trim().toLowerCase();
+      await loginThrottle.check(emailKey, request.ip);
 
-    const customer = await selectCustomerByEmail(db, emailKey);
-    // Unknown e-mail, an account without a password and a wrong password cost the same scrypt work and
-    // answer the same 401, so neither the body nor the timing tells which accounts exist.
-    const ok = customer?.passwordHash
-      ? await passwords.verify(input.password, customer.passwordHash)
-      : await passwords.verifyDummy(input.password);
-    if (!customer || !ok) {
-      await loginThrottle.failed(emailKey, request.ip);
-      throw new HttpError(401, LOGIN_FAILED);
-    }
-    await loginThrottle.succeeded(emailKey, request.ip);
-    const guestWishlist = parseProductIdList(body.wishlist, { lenient: true });
-    if (guestWishlist.length > 0) await mergeIntoWishlist(db, customer.id, guestWishlist);
-    // A new token at every login: a token planted before login (session fixation) is never promoted.
-    const token = await startSession(ctx, reply, customer.id);
-    return { success: true, token, user: await getSessionUser(db, customer.id) };
-  });
+      const customer = await selectCustomerByEmail(db, emailKey);
+      // Unknown e-mail, an account without a password and a wrong password cost the same scrypt work and
+      // answer the same 401, so neither the body nor the timing tells which accounts exist.
+      const ok = customer?.passwordHash
+        ? await passwords.verify(input.password, customer.passwordHash)
+        : await passwords.verifyDummy(input.password);
+      if (!customer || !ok) {
+        await loginThrottle.failed(emailKey, request.ip);
+        throw new HttpError(401, LOGIN_FAILED);
+      }
+      await loginThrottle.succeeded(emailKey, request.ip);
+      const guestWishlist = parseProductIdList(body.wishlist, { lenient: true });
+      if (guestWishlist.length > 0) await mergeIntoWishlist(db, customer.id, guestWishlist);
+      // A new token at every login: a token planted before login (session fixation) is never promoted.
+      const token = await startSession(ctx, reply, customer.id);
+      return { success: true, token, user: await getSessionUser(db, customer.id) };
+    },
+  );
 
-  app.post(API_PATHS.customersLogout, async (request, reply): Promise<SuccessResponse> => {
-    if (request.sessionToken) await revokeSession(db, request.sessionToken);
-    clearSessionCookie(reply);
-    return { success: true };
-  });
+  app.post(
+    API_PATHS.customersLogout,
+    { schema: customerSchemas.logout },
+    async (request, reply): Promise<SuccessResponse> => {
+      if (request.sessionToken) await revokeSession(db, request.sessionToken);
+      clearSessionCookie(reply);
+      return { success: true };
+    },
+  );
 
   // The shop asks this at start-up (spec section 4) whenever the browser holds the signed-in hint
   // (contracts' SIGNED_IN_COOKIE): "no session" is an answer, not an error, so the console shows no failed
   // request. A missing, expired or revoked session is `{ user: null }` with 200 and clears both cookies (a
   // stale hint would make every start-up ask again); a live session without the hint (one started before
   // the hint existed) gets it. The routes that need a customer still answer 401.
-  app.get(API_PATHS.cookies, async (request, reply): Promise<SessionResponse> => {
+  app.get(API_PATHS.cookies, { schema: customerSchemas.session }, async (request, reply): Promise<SessionResponse> => {
     if (!request.customerId) {
       if (request.cookies[SESSION_COOKIE] || request.cookies[SIGNED_IN_COOKIE]) clearSessionCookie(reply);
       return { user: null };
@@ -131,47 +140,53 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
     return { user: await getSessionUser(db, request.customerId) };
   });
 
-  app.get(API_PATHS.customer, { preHandler: requireCustomer }, async (request): Promise<SessionUser> =>
-    getSessionUser(db, customerIdOf(request)),
+  app.get(
+    API_PATHS.customer,
+    { schema: customerSchemas.customer, preHandler: requireCustomer },
+    async (request): Promise<SessionUser> => getSessionUser(db, customerIdOf(request)),
   );
 
-  app.put(API_PATHS.customers, { preHandler: requireCustomer }, async (request): Promise<ProfileUpdateResponse> => {
-    const customerId = customerIdOf(request);
-    const input = await validateWith(
-      profileInfoSchema,
-      objectBody(request.body, '{"firstName","lastName","email","birthDate","phoneNumber"}'),
-    );
-    let result: Awaited<ReturnType<typeof updateProfile>>;
-    try {
-      // A changed address and the mail that verifies it are committed together.
-      result = await db.transaction(async (tx) => {
-        const updated = await updateProfile(tx, customerId, {
-          firstName: input.firstName.trim(),
-          lastName: input.lastName.trim(),
-          email: input.email.trim(),
-          birthDate: input.birthDate,
-          phoneNumber: input.phoneNumber,
+  app.put(
+    API_PATHS.customers,
+    { schema: customerSchemas.updateProfile, preHandler: requireCustomer },
+    async (request): Promise<ProfileUpdateResponse> => {
+      const customerId = customerIdOf(request);
+      const input = await validateWith(
+        profileInfoSchema,
+        objectBody(request.body, '{"firstName","lastName","email","birthDate","phoneNumber"}'),
+      );
+      let result: Awaited<ReturnType<typeof updateProfile>>;
+      try {
+        // A changed address and the mail that verifies it are committed together.
+        result = await db.transaction(async (tx) => {
+          const updated = await updateProfile(tx, customerId, {
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            email: input.email.trim(),
+            birthDate: input.birthDate,
+            phoneNumber: input.phoneNumber,
+          });
+          if (updated?.emailChanged) {
+            await queueVerificationMail(
+              tx,
+              { id: customerId, email: input.email.trim(), firstName: input.firstName.trim() },
+              linkOrigin(ctx, request),
+            );
+          }
+          return updated;
         });
-        if (updated?.emailChanged) {
-          await queueVerificationMail(
-            tx,
-            { id: customerId, email: input.email.trim(), firstName: input.firstName.trim() },
-            linkOrigin(ctx, request),
-          );
-        }
-        return updated;
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      result = null;
-    }
-    if (!result) throw new HttpError(409, USER_EXISTS, { email: USER_EXISTS });
-    return { success: true, user: await getSessionUser(db, customerId) };
-  });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        result = null;
+      }
+      if (!result) throw new HttpError(409, USER_EXISTS, { email: USER_EXISTS });
+      return { success: true, user: await getSessionUser(db, customerId) };
+    },
+  );
 
   app.put(
     API_PATHS.customersPassword,
-    { preHandler: requireCustomer },
+    { schema: customerSchemas.changePassword, preHandler: requireCustomer },
     async (request, reply): Promise<PasswordChangeResponse> => {
       const customerId = customerIdOf(request);
       const body = objectBody(request.body, '{"currentPassword","newPassword","confirmPassword"}');
@@ -211,7 +226,7 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
 
   app.delete(
     API_PATHS.customersDeleteAccount,
-    { preHandler: requireCustomer },
+    { schema: customerSchemas.deleteAccount, preHandler: requireCustomer },
     async (request, reply): Promise<SuccessResponse> => {
       const customerId = customerIdOf(request);
       await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { catalogueLogLevel, sendCatalogueAnswer, type CatalogueCache } from '../
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { rateLimitMultiplier } from '../../security/rate-limiter';
 import { listFeedback, saveFeedback } from './service';
+import { feedbackSchemas } from './route-schemas';
 
 /** Feedback saves per customer and minute: a shopper writes one now and then; this stops a flood. */
 export const FEEDBACK_SAVES_PER_MINUTE = 30;
@@ -21,6 +22,7 @@ export async function feedbackRoutes(
   app.post(
     API_PATHS.comments,
     {
+      schema: feedbackSchemas.save,
       preHandler: requireCustomer,
       config: {
         rateLimit: {
@@ -42,7 +44,7 @@ export async function feedbackRoutes(
 
   app.get(
     API_PATHS.commentsByProduct,
-    { compress: false, logLevel: catalogueLogLevel(app.log.level) },
+    { compress: false, logLevel: catalogueLogLevel(app.log.level), schema: feedbackSchemas.list },
     (request, reply) => {
       const { productId } = request.query as { productId?: unknown };
       return sendCatalogueAnswer(cache, request, reply, `feedback:${String(productId)}`, () =>

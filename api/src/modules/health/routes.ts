@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from 'contracts';
 import type { Database } from '../../db/database';
+import { healthSchemas } from './route-schemas';
 
 /** How long /ready waits for a dependency before it counts as unreachable. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -28,13 +29,13 @@ export async function healthRoutes(
   app: FastifyInstance,
   { db, checks = [] }: { db: Database; checks?: ReadinessCheck[] },
 ): Promise<void> {
-  app.get(API_PATHS.health, async () => {
+  app.get(API_PATHS.health, { schema: healthSchemas.health }, async () => {
     await db.query('SELECT 1');
     return { status: 'ok', database: db.kind };
   });
 
   const all: ReadinessCheck[] = [{ name: 'database', ping: () => db.query('SELECT 1') }, ...checks];
-  app.get(API_PATHS.ready, async (request, reply) => {
+  app.get(API_PATHS.ready, { schema: healthSchemas.ready }, async (request, reply) => {
     const results = await Promise.all(
       all.map(async ({ name, ping }) => {
         try {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { IMMUTABLE } from '../../plugins/static-shell';
 import { bannerImage, productImage, storeMapImage, type SvgImage } from './service';
 import { shareImage } from './share-image';
+import { imageSchemas } from './route-schemas';
 
 /** Image URLs never change content (the generator is deterministic), so browsers may keep them a year. */
 function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: SvgImage) {
@@ -14,15 +15,17 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: Sv
 }
 
 export async function imageRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get(API_PATHS.productImage, async (request, reply) => {
+  app.get(API_PATHS.productImage, { schema: imageSchemas.product }, async (request, reply) => {
     const { productId, color, file } = request.params as { productId: string; color: string; file: string };
     return sendSvg(request, reply, await productImage(db, productId, color, file));
   });
-  app.get(API_PATHS.bannerImage, async (request, reply) => {
+  app.get(API_PATHS.bannerImage, { schema: imageSchemas.banner }, async (request, reply) => {
     return sendSvg(request, reply, bannerImage((request.params as { file: string }).file));
   });
-  app.get(API_PATHS.storeMapImage, async (request, reply) => sendSvg(request, reply, storeMapImage()));
-  app.get(API_PATHS.shareImage, async (request, reply) => {
+  app.get(API_PATHS.storeMapImage, { schema: imageSchemas.storeMap }, async (request, reply) =>
+    sendSvg(request, reply, storeMapImage()),
+  );
+  app.get(API_PATHS.shareImage, { schema: imageSchemas.share }, async (request, reply) => {
     const name = /^(.+)\.png$/.exec((request.params as { '*': string })['*'])?.[1];
     if (!name) throw notFound('Image not found');
     const { png, etag } = await shareImage(db, name);

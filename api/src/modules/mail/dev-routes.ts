@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../http-errors';
 import { isLoopbackAddress } from '../../security/loopback';
 import { selectQueuedMails, type QueuedMailView } from './queue-queries';
+import { devMailSchemas } from './dev-route-schemas';
 
 export const MAILBOX_LOOPBACK_ONLY = 'The development mailbox answers only requests from this machine.';
 
@@ -60,12 +61,12 @@ export async function devMailRoutes(app: FastifyInstance, { db }: { db: Database
       throw new HttpError(403, MAILBOX_LOOPBACK_ONLY);
   });
 
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', { schema: devMailSchemas.mailbox }, async (_request, reply) => {
     const mails = await selectQueuedMails(db);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderMailbox(mails));
   });
 
-  app.get('/api/dev/outbox', async (request, reply) => {
+  app.get('/api/dev/outbox', { schema: devMailSchemas.outbox }, async (request, reply) => {
     const { to } = request.query as { to?: string | string[] };
     const recipient = Array.isArray(to) ? to[0] : to;
     return reply.header('cache-control', 'no-store').send(await selectQueuedMails(db, recipient || undefined));

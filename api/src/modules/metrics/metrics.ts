@@ -4,6 +4,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { API_PATHS } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { countMailsByState } from '../mail/queue-queries';
+import { metricsSchemas } from './route-schemas';
 
 /**
  * The shop's Prometheus metrics, one registry per app (tests build many apps in one process): request
@@ -139,7 +140,7 @@ export function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, toke
     metrics.requestDuration.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) metrics.rateLimitRefusals.inc({ route });
   });
-  app.get(`/api${API_PATHS.metrics}`, async (request, reply) => {
+  app.get(`/api${API_PATHS.metrics}`, { schema: metricsSchemas.get }, async (request, reply) => {
     if (!mayReadMetrics(request, token)) return reply.code(403).send({ error: 'Forbidden' });
     return reply
       .header('cache-control', 'no-store')

@@ -9,6 +9,7 @@ import type { AccountRateLimits, RateLimiter } from '../../security/rate-limiter
 import { readIdempotencyKey, readPurchase } from './purchase-input';
 import { selectOrder, selectOrderIdByNumber, selectOrderSummaries } from './queries';
 import { ConflictError, purchase } from './service';
+import { orderSchemas } from './route-schemas';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +23,7 @@ export async function orderRoutes(
 ): Promise<void> {
   app.addHook('preHandler', requireCustomer);
 
-  app.post(API_PATHS.purchase, async (request, reply) => {
+  app.post(API_PATHS.purchase, { schema: orderSchemas.purchase }, async (request, reply) => {
     const customerId = customerIdOf(request);
     // Counted per account before anything else: 429 "Too many attempts..." with Retry-After past the limit.
     await limiter.consume('purchase', customerId, limits.purchasePerAccount);
@@ -38,17 +39,21 @@ export async function orderRoutes(
     }
   });
 
-  app.get(API_PATHS.orders, async (request): Promise<OrdersResponse> => ({
+  app.get(API_PATHS.orders, { schema: orderSchemas.list }, async (request): Promise<OrdersResponse> => ({
     orders: await selectOrderSummaries(ctx.db, customerIdOf(request)),
   }));
 
-  app.get<{ Params: { id: string } }>(API_PATHS.order, async (request): Promise<Order> => {
-    const customerId = customerIdOf(request);
-    const ref = request.params.id;
-    // The order's id, or its number (what the shopper sees, and the account pages' URLs use).
-    const id = ORDER_NUMBER.test(ref) ? await selectOrderIdByNumber(ctx.db, customerId, ref) : ref;
-    const order = id && UUID.test(id) ? await selectOrder(ctx.db, customerId, id) : null;
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    return order;
-  });
+  app.get<{ Params: { id: string } }>(
+    API_PATHS.order,
+    { schema: orderSchemas.get },
+    async (request): Promise<Order> => {
+      const customerId = customerIdOf(request);
+      const ref = request.params.id;
+      // The order's id, or its number (what the shopper sees, and the account pages' URLs use).
+      const id = ORDER_NUMBER.test(ref) ? await selectOrderIdByNumber(ctx.db, customerId, ref) : ref;
+      const order = id && UUID.test(id) ? await selectOrder(ctx.db, customerId, id) : null;
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      return order;
+    },
+  );
 }

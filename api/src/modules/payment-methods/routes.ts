@@ -6,6 +6,7 @@ import { objectBody } from '../../validation';
 import type { PaymentsContext } from '../payments/context';
 import { selectCard } from './queries';
 import { readPaymentMethodId, removeCard, saveCard } from './service';
+import { paymentMethodSchemas } from './route-schemas';
 
 export const CARD_DELETED = 'Card was successfully deleted';
 export const NO_CARD = 'No saved card';
@@ -18,9 +19,13 @@ export const NO_CARD = 'No saved card';
 export async function paymentMethodRoutes(app: FastifyInstance, ctx: PaymentsContext): Promise<void> {
   app.addHook('preHandler', requireCustomer);
 
-  app.get(API_PATHS.paymentMethodsDefault, async (request): Promise<DefaultCardResponse> => ({
-    paymentDetails: await selectCard(ctx.db, customerIdOf(request)),
-  }));
+  app.get(
+    API_PATHS.paymentMethodsDefault,
+    { schema: paymentMethodSchemas.get },
+    async (request): Promise<DefaultCardResponse> => ({
+      paymentDetails: await selectCard(ctx.db, customerIdOf(request)),
+    }),
+  );
 
   async function save(request: FastifyRequest, reply: FastifyReply) {
     const customerId = customerIdOf(request);
@@ -29,11 +34,15 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: PaymentsCon
     return reply.code(201).send({ paymentDetails } satisfies DefaultCardResponse);
   }
 
-  app.post(API_PATHS.paymentMethodsDefault, save);
-  app.post(API_PATHS.paymentMethod, save);
+  app.post(API_PATHS.paymentMethodsDefault, { schema: paymentMethodSchemas.saveDefault }, save);
+  app.post(API_PATHS.paymentMethod, { schema: paymentMethodSchemas.save }, save);
 
-  app.delete(API_PATHS.paymentMethodsDelete, async (request): Promise<CardDeleted> => {
-    if (!(await removeCard({ ...ctx, log: request.log }, customerIdOf(request)))) throw notFound(NO_CARD);
-    return { success: true, message: CARD_DELETED };
-  });
+  app.delete(
+    API_PATHS.paymentMethodsDelete,
+    { schema: paymentMethodSchemas.remove },
+    async (request): Promise<CardDeleted> => {
+      if (!(await removeCard({ ...ctx, log: request.log }, customerIdOf(request)))) throw notFound(NO_CARD);
+      return { success: true, message: CARD_DELETED };
+    },
+  );
 }

@@ -3,10 +3,13 @@ import { API_PATHS, type PaymentsConfig } from 'contracts';
 import type { PaymentsContext } from './context';
 import { applyPaymentEvent, verifyEvent } from './service';
 import { paymentsConfigOf } from './settings';
+import { paymentsSchemas } from './route-schemas';
 
 /** GET /payments/config: public, no session. */
 export async function paymentsConfigRoutes(app: FastifyInstance, ctx: PaymentsContext): Promise<void> {
-  app.get(API_PATHS.paymentsConfig, async (): Promise<PaymentsConfig> => paymentsConfigOf(ctx.settings));
+  app.get(API_PATHS.paymentsConfig, { schema: paymentsSchemas.config }, async (): Promise<PaymentsConfig> =>
+    paymentsConfigOf(ctx.settings),
+  );
 }
 
 /** Stripe's events are small; a megabyte leaves room without inviting abuse. */
@@ -25,7 +28,7 @@ export async function paymentsWebhookRoutes(app: FastifyInstance, ctx: PaymentsC
   );
   app.post(
     API_PATHS.paymentsWebhook,
-    { bodyLimit: WEBHOOK_BODY_LIMIT, config: { sameOriginExempt: true } },
+    { schema: paymentsSchemas.webhook, bodyLimit: WEBHOOK_BODY_LIMIT, config: { sameOriginExempt: true } },
     async (request, reply) => {
       // Without payments there is no secret to check against: nothing is accepted.
       if (!ctx.stripe || ctx.settings.mode === 'disabled')

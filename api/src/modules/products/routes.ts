@@ -10,7 +10,8 @@ import {
 } from '../catalogue-cache/catalogue-cache';
 import { listingBody } from './listing-body';
 import { filterCacheKey, parseProductFilter } from './filter-query';
-import { productListResponse, productSummaryListResponse } from './response-schemas';
+import { fastSerializerCompiler } from '../../openapi/fast-serializer';
+import { productSchemas } from './route-schemas';
 import {
   getProduct,
   getProductsByIds,
@@ -35,7 +36,7 @@ export async function productRoutes(
   });
   app.get(
     API_PATHS.productsFilter,
-    { compress: false, logLevel, schema: { response: productListResponse } },
+    { compress: false, logLevel, schema: productSchemas.filter, serializerCompiler: fastSerializerCompiler },
     (request, reply) => {
       // The same URL again (Load More's next shopper, a CDN's miss) is answered before its query is read:
       // only a valid query's answer is ever kept under its URL.
@@ -56,7 +57,7 @@ export async function productRoutes(
 
   app.get(
     API_PATHS.products,
-    { compress: false, logLevel, schema: { response: productListResponse } },
+    { compress: false, logLevel, schema: productSchemas.byId, serializerCompiler: fastSerializerCompiler },
     async (request, reply) => {
       const { id } = request.query as Query;
       const productId = Array.isArray(id) ? id[0] : id;
@@ -68,7 +69,7 @@ export async function productRoutes(
 
   app.get(
     API_PATHS.productsByIds,
-    { compress: false, logLevel, schema: { response: productListResponse } },
+    { compress: false, logLevel, schema: productSchemas.byIds, serializerCompiler: fastSerializerCompiler },
     async (request, reply) => {
       const { pid } = request.query as Query;
       const ids = parseProductIds(Array.isArray(pid) ? pid.join(',') : pid);
@@ -79,7 +80,7 @@ export async function productRoutes(
   // The spec's search is a POST (no HTTP cache keeps it); the same search as a GET can sit in a CDN.
   app.post(
     API_PATHS.productsSearch,
-    { compress: false, logLevel, schema: { response: productSummaryListResponse } },
+    { compress: false, logLevel, schema: productSchemas.search, serializerCompiler: fastSerializerCompiler },
     async (request, reply) => {
       const text = parseSearchText(request.body ?? {});
       if (text === null) return [];
@@ -90,7 +91,7 @@ export async function productRoutes(
   );
   app.get(
     API_PATHS.productsSearch,
-    { compress: false, logLevel, schema: { response: productSummaryListResponse } },
+    { compress: false, logLevel, schema: productSchemas.searchGet, serializerCompiler: fastSerializerCompiler },
     async (request, reply) => {
       const { text } = request.query as Query;
       const words = parseSearchText({ text: Array.isArray(text) ? text[text.length - 1] : text });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_URL, API_PATHS, STORE_OPENSTREETMAP_URL, type StoreMap } from 'contracts';
+import { storeMapSchemas } from './route-schemas';
 
 /**
  * MAP_EMBED_URL as the browser may use it: an http(s) URL, else null (the page shows the shop's own map).
@@ -22,7 +23,7 @@ export async function storeMapRoutes(app: FastifyInstance, { embedUrl }: { embed
     imageUrl: `${API_BASE_URL}${API_PATHS.storeMapImage}`,
     openStreetMapUrl: STORE_OPENSTREETMAP_URL,
   };
-  app.get(API_PATHS.storeMap, async (_request, reply) => {
+  app.get(API_PATHS.storeMap, { schema: storeMapSchemas.get }, async (_request, reply) => {
     // A deploy may change MAP_EMBED_URL: short-lived, unlike the image itself.
     reply.header('cache-control', 'public, max-age=300');
     return body;

@@ -10,6 +10,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { linkOrigin, type AccountsContext } from '../accounts-context';
 import { confirmSubscription, newsletterPromptFor, subscribe, unsubscribe } from './service';
+import { subscriberSchemas } from './route-schemas';
 
 const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
@@ -44,22 +45,26 @@ function useRoute(use: (db: Queryable, token: string) => Promise<NewsletterLinkS
 }
 
 export async function subscriberRoutes(app: FastifyInstance, ctx: AccountsContext): Promise<void> {
-  app.post(API_PATHS.subscribers, async (request, reply) => {
+  app.post(API_PATHS.subscribers, { schema: subscriberSchemas.subscribe }, async (request, reply) => {
     // Each request mails someone: 5 a minute per client keeps scripts from using the shop to spam.
     await ctx.limiter.consume('subscribe-ip', request.ip, ctx.limits.subscribePerIp);
     await subscribe({ db: ctx.db }, request.body, linkOrigin(ctx, request));
     return reply.code(202).send({ message: SUBSCRIBE_MESSAGE } satisfies MessageResponse);
   });
 
-  app.get(API_PATHS.subscribersConfirm, linkRoute('confirm'));
-  app.get(API_PATHS.subscribersUnsubscribe, linkRoute('unsubscribe'));
+  app.get(API_PATHS.subscribersConfirm, { schema: subscriberSchemas.confirmLink }, linkRoute('confirm'));
+  app.get(API_PATHS.subscribersUnsubscribe, { schema: subscriberSchemas.unsubscribeLink }, linkRoute('unsubscribe'));
 
   // RFC 8058's one-click POST comes from the mail provider, as `List-Unsubscribe=One-Click` form data.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  app.post(API_PATHS.subscribersConfirm, useRoute(confirmSubscription, ctx.db));
+  app.post(API_PATHS.subscribersConfirm, { schema: subscriberSchemas.confirm }, useRoute(confirmSubscription, ctx.db));
   // No login and no same-origin check: the single-use token is the proof of the mailbox, and the session is
   // never used here (a provider's one-click request comes from its own servers).
-  app.post(API_PATHS.subscribersUnsubscribe, { config: { sameOriginExempt: true } }, useRoute(unsubscribe, ctx.db));
+  app.post(
+    API_PATHS.subscribersUnsubscribe,
+    { schema: subscriberSchemas.unsubscribe, config: { sameOriginExempt: true } },
+    useRoute(unsubscribe, ctx.db),
+  );
 }

@@ -3,7 +3,7 @@ import { useTestApp } from '../../test-support/test-app';
 import { fakeShellBuild, type FakeWorkerTimes } from '../../test-support/fake-shell-build';
 import { captureLogLines } from '../../test-support/log-lines';
 import { asBrowser, registerCustomer } from '../../test-support/accounts';
-import { serverRenderSettingsFromEnv, type ServerRenderSettings } from '../server-render-settings';
+import type { ServerRenderSettings } from '../server-render-settings';
 
 /**
  * Server rendering for a crowd (issue 23), through the API with a stand-in render worker
@@ -292,17 +292,6 @@ describe('a fresh worker', () => {
       const first = await page(ctx.app, '/careers');
       expect(first.body).toContain('<h1>/careers</h1>');
       expect(first.headers['cache-control']).toBe(PUBLIC_PAGE);
-    });
-  });
-});
-
-describe('settings', () => {
-  it('refuses a setting that is not a whole number, naming it', () => {
-    expect(() => serverRenderSettingsFromEnv({ RENDER_WORKERS: 'two' })).toThrow(/RENDER_WORKERS/);
-    expect(() => serverRenderSettingsFromEnv({ RENDER_WORKERS: '0' })).toThrow(/at least 1/);
-    expect(serverRenderSettingsFromEnv({ RENDER_WORKERS: '3', HTML_CACHE_MAX_BYTES: '1024' })).toMatchObject({
-      workers: 3,
-      htmlCache: { maxBytes: 1024 },
     });
   });
 });
