@@ -137,7 +137,7 @@ describe('requested → received → refunded', () => {
     expect(received.out).toContain('refunded $18.69');
     expect(await stockOf('s')).toBe(stockBefore + 1);
     const refunds = await ctx.stripe.refunds.list({ payment_intent: intentId });
-    expect(refunds.data.map((r) => [r.amount, r.metadata.return_number])).toEqual([[1869, ret.number]]);
+    expect(refunds.data.map((r) => [r.amount, r.metadata?.return_number])).toEqual([[1869, ret.number]]);
     const seen = await getOrder(ctx, customer, order.id);
     expect(seen.returns[0]).toMatchObject({ status: 'refunded', refundCents: 1869 });
     expect(seen.returns[0]!.receivedAt).not.toBeNull();

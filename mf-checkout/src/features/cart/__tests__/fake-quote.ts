@@ -48,6 +48,7 @@ export function fakeQuote(items: readonly CartItemKey[]): CartQuote {
     lines,
     dropped,
     droppedNames,
+    discount: null,
     subtotalCents,
     taxCents,
     shippingCents: 0,
