@@ -58,6 +58,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { returnRoutes } from './modules/orders/return-routes';
 import { birthdayDiscountRoutes } from './modules/promotions/routes';
 import { queueBirthdayMails } from './modules/promotions/birthday-mails';
+import { staffRoutes } from './staff/staff-routes';
 import type { PaymentsContext } from './modules/payments/context';
 import { paymentsConfigRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
 import { releaseExpiredOrders } from './modules/payments/service';
@@ -357,6 +358,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Google sign-in (not under /api): after the cookie/session plugin, whose onSend hook it relies on.
   await app.register(googleSignInRoutes, { db, publicOrigin });
+  await app.register(staffRoutes, payments);
 
   // The development mailbox reads everyone's mail: it never exists in production mode.
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });

@@ -2,30 +2,64 @@
 import { loadEnvFile } from '../load-env-file';
 loadEnvFile();
 import pino from 'pino';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { paymentsSettingsFromEnv } from '../modules/payments/settings';
 import { createStripeClient } from '../modules/payments/stripe-client';
 import { runShopCommand } from './shop-command';
+import { STAFF_COMMAND_PATH } from './staff-routes';
 
 /**
  * `npm run shop -- orders ship 100042 --tracking 20450000000000`: the shop staff's order steps, on the
- * configured database (DATABASE_URL, else the PGlite folder DATA_DIR, which must not be open in a running API:
- * PGlite serves one process) and payment processor (the STRIPE_* keys, else the local test processor).
- * The mails are queued; the API's mail worker sends them.
+ * configured database (DATABASE_URL, else the PGlite folder DATA_DIR) and payment processor (the STRIPE_*
+ * keys, else the local test processor). PGlite serves one process: when a running API holds DATA_DIR, the
+ * command is handed to that API on this machine (`localhost:PORT`, POST /api/staff/command), which runs it
+ * the same way. The mails are queued; the API's mail worker sends them.
  */
 async function main(): Promise<number> {
-  const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
+  const argv = process.argv.slice(2);
+  const print = ({ code, out, err }: { code: number; out: string; err: string }) => {
+    if (out) console.log(out);
+    if (err) console.error(err);
+    return code;
+  };
   const settings = paymentsSettingsFromEnv();
-  const db = await openDatabase();
+  let db;
   try {
-    return await runShopCommand(
-      { db, settings, stripe: settings.mode === 'disabled' ? null : createStripeClient(settings), log },
-      process.argv.slice(2),
-      { out: (line) => console.log(line), err: (line) => console.error(line) },
+    db = await openDatabase();
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    return print(await viaRunningApi(argv));
+  }
+  try {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runShopCommand(
+      {
+        db,
+        settings,
+        stripe: settings.mode === 'disabled' ? null : createStripeClient(settings),
+        log: pino({ level: process.env.LOG_LEVEL ?? 'warn' }),
+      },
+      argv,
+      { out: (line) => out.push(line), err: (line) => err.push(line) },
     );
+    return print({ code, out: out.join('\n'), err: err.join('\n') });
   } finally {
     await db.close();
   }
+}
+
+async function viaRunningApi(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const url = `http://localhost:${process.env.PORT ?? 3000}${STAFF_COMMAND_PATH}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ argv }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`the running API at ${url} answered ${response.status}`);
+  return (await response.json()) as { code: number; out: string; err: string };
 }
 
 main().then(

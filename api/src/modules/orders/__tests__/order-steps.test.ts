@@ -137,3 +137,27 @@ describe('cancelled before shipping', () => {
     expect((await latestMail(ctx.app, order.email)).text).toContain('We refunded $66.00 to your card');
   });
 });
+
+describe('POST /api/staff/command (the command handed to the running API that holds PGlite)', () => {
+  it('runs a step for a local, non-browser caller and refuses a browser or a proxied request', async () => {
+    const { order } = await paidOrder(ctx, shopper, [line('s', 1)]);
+    const argv = ['orders', 'ship', order.number, '--tracking', 'VIA-API'];
+    for (const headers of [
+      { origin: 'http://localhost:3000' },
+      { 'sec-fetch-site': 'same-origin' },
+      { 'x-forwarded-for': '203.0.113.9' },
+    ]) {
+      const refused = await ctx.app.inject({ method: 'POST', url: '/api/staff/command', headers, payload: { argv } });
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await getOrder(ctx, shopper, order.id)).status).toBe('paid');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/staff/command', payload: { argv } });
+    expect(res.json()).toEqual({
+      code: 0,
+      out: `Order ${order.number} shipped with Nova Poshta, tracking VIA-API; mail queued to ${order.email}.`,
+      err: '',
+    });
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/staff/command', payload: { argv } });
+    expect(again.json()).toMatchObject({ code: 1, err: expect.stringMatching(/cannot be shipped twice/) });
+  });
+});
