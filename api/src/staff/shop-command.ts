@@ -8,7 +8,8 @@ export const USAGE = `usage: npm run shop -- <command>
   orders deliver <order>                                       shipped → delivered
   orders cancel <order>                                        paid → cancelled, refunded in full, stock back
   returns receive <return>                                     requested → received → refunded, stock back
-<order> is the order number (100042) or id; <return> the return number (R500001) or id.`;
+<order> is the order number (100042) or id; <return> the return number (R500001) or id.
+--api <origin> hands the step to the running API at that origin on this machine (e.g. --api http://localhost:3000).`;
 
 export const DEFAULT_CARRIER = 'Nova Poshta';
 

@@ -14,15 +14,21 @@ import { STAFF_COMMAND_PATH } from './staff-routes';
  * configured database (DATABASE_URL, else the PGlite folder DATA_DIR) and payment processor (the STRIPE_*
  * keys, else the local test processor). PGlite serves one process: when a running API holds DATA_DIR, the
  * command is handed to that API on this machine (`localhost:PORT`, POST /api/staff/command), which runs it
- * the same way. The mails are queued; the API's mail worker sends them.
+ * the same way; `--api <origin>` hands it to the API at that origin on this machine in any case. The mails are
+ * queued; the API's mail worker sends them.
  */
 async function main(): Promise<number> {
-  const argv = process.argv.slice(2);
+  let argv = process.argv.slice(2);
+  // `--api http://localhost:3000`: hand the step to that running API (on this machine) whatever the database.
+  const apiAt = argv.indexOf('--api');
+  const apiOrigin = apiAt >= 0 ? argv[apiAt + 1] : undefined;
+  if (apiAt >= 0) argv = [...argv.slice(0, apiAt), ...argv.slice(apiAt + 2)];
   const print = ({ code, out, err }: { code: number; out: string; err: string }) => {
     if (out) console.log(out);
     if (err) console.error(err);
     return code;
   };
+  if (apiOrigin) return print(await viaRunningApi(argv, apiOrigin));
   const settings = paymentsSettingsFromEnv();
   let db;
   try {
@@ -50,8 +56,11 @@ async function main(): Promise<number> {
   }
 }
 
-async function viaRunningApi(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const url = `http://localhost:${process.env.PORT ?? 3000}${STAFF_COMMAND_PATH}`;
+async function viaRunningApi(
+  argv: string[],
+  origin = `http://localhost:${process.env.PORT ?? 3000}`,
+): Promise<{ code: number; out: string; err: string }> {
+  const url = `${origin.replace(/\/+$/, '')}${STAFF_COMMAND_PATH}`;
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
