@@ -9,6 +9,7 @@ import {
   continueFromInfo,
   expectOrderStatus,
   payWithNewCard,
+  saveDefaultAddress,
   successfulOrderNumber,
 } from './checkout';
 import { test, expect } from './fixtures';
@@ -93,6 +94,7 @@ test('@mobile @local a subscriber on her birthday pays 15 % less; the order is s
     headers,
   });
   expect(profile.status()).toBe(200);
+  await saveDefaultAddress(page, shopper, baseURL);
   const lines = await twoLines(request);
   for (const line of lines) {
     expect((await page.request.post('/api/customers/cart', { data: { productId: line.key }, headers })).status()).toBe(

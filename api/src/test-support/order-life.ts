@@ -82,6 +82,15 @@ export async function shop(ctx: PaymentsTestContext, argv: string[], now?: () =>
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+/** Units in stock of one size of one colour of a product. */
+export async function stockOf(db: Queryable, productId: string, color: string, size: string): Promise<number> {
+  const { rows } = await db.query<{ quantity: number }>(
+    'SELECT quantity FROM variant_sizes WHERE product_id = $1 AND color = $2 AND size = $3',
+    [productId, color, size],
+  );
+  return rows[0]!.quantity;
+}
+
 /** Every row of the order and its returns, to compare before and after a refused step. */
 export async function orderState(db: Queryable, orderId: string) {
   const order = await db.query('SELECT * FROM orders WHERE id = $1', [orderId]);

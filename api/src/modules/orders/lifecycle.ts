@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { Order } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError, badRequest, notFound } from '../../http-errors';
@@ -25,6 +26,32 @@ const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', d
 export const formatDay = (value: Date | string) => day.format(new Date(value));
 
 export type StepContext = Pick<PaymentsContext, 'db' | 'stripe' | 'log' | 'settings' | 'now'>;
+
+/**
+ * Refunds `cents` of the order's payment through the processor's Refunds API; `idempotencyKey` names what is
+ * refunded (the cancellation, a return), so a retried step never refunds twice. Throws 502 when the processor
+ * does not answer (the caller's transaction then changes nothing).
+ */
+export function refundAtProcessor(
+  ctx: StepContext,
+  stripe: Stripe,
+  order: Pick<OrderStepRow, 'id' | 'number' | 'paymentIntentId'>,
+  cents: number,
+  idempotencyKey: string,
+  metadata: Record<string, string>,
+): Promise<Stripe.Refund> {
+  return callProcessor(ctx as PaymentsContext, 'refunds.create', () =>
+    stripe.refunds.create(
+      {
+        payment_intent: order.paymentIntentId!,
+        amount: cents,
+        reason: 'requested_by_customer',
+        metadata: { order_id: order.id, order_number: order.number, ...metadata },
+      },
+      { idempotencyKey },
+    ),
+  );
+}
 
 /** Why an order that is not paid (nor further on) cannot take a staff step. */
 function notPaid(order: OrderStepRow, step: string): IllegalStep {
@@ -104,21 +131,8 @@ export async function cancelOrder(ctx: StepContext, ref: string): Promise<Order>
     }
     if (order.status !== 'paid') throw notPaid(order, 'cancelled');
     const cents = order.totalCents - order.refundedCents;
-    let refundId: string | null = null;
-    if (cents > 0) {
-      const refund = await callProcessor(ctx as PaymentsContext, 'refunds.create', () =>
-        stripe.refunds.create(
-          {
-            payment_intent: order.paymentIntentId!,
-            amount: cents,
-            reason: 'requested_by_customer',
-            metadata: { order_id: order.id, order_number: order.number },
-          },
-          { idempotencyKey: `cancel:${order.id}` },
-        ),
-      );
-      refundId = refund.id;
-    }
+    const refund = cents > 0 ? await refundAtProcessor(ctx, stripe, order, cents, `cancel:${order.id}`, {}) : null;
+    const refundId = refund?.id ?? null;
     await restock(tx, order.id, null);
     await markCancelled(tx, order.id, refundId, cents);
     return mailStep(tx, order.id, { kind: 'cancelled', refundCents: cents });

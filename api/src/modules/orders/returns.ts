@@ -3,8 +3,8 @@ import { returnRequestSchema } from 'contracts/schemas';
 import { notFound } from '../../http-errors';
 import { objectBody, validateWith } from '../../validation';
 import { enqueueMail } from '../mail/queue-queries';
-import { callProcessor, requireStripe, type PaymentsContext } from '../payments/context';
-import { IllegalStep, formatDay, type StepContext } from './lifecycle';
+import { requireStripe, type PaymentsContext } from '../payments/context';
+import { IllegalStep, formatDay, refundAtProcessor, type StepContext } from './lifecycle';
 import { orderStepMail } from './lifecycle-mail';
 import {
   lockOrderByRef,
@@ -116,17 +116,10 @@ export async function receiveReturn(ctx: StepContext, ref: string): Promise<Orde
     await markReturnReceived(tx, ret.id, cents);
     let refund = { id: null as string | null, cents, succeeded: true };
     if (cents > 0) {
-      const made = await callProcessor(ctx as PaymentsContext, 'refunds.create', () =>
-        stripe.refunds.create(
-          {
-            payment_intent: order.paymentIntentId!,
-            amount: cents,
-            reason: 'requested_by_customer',
-            metadata: { order_id: order.id, order_number: order.number, return_id: ret.id, return_number: ret.number },
-          },
-          { idempotencyKey: `return:${ret.id}` },
-        ),
-      );
+      const made = await refundAtProcessor(ctx, stripe, order, cents, `return:${ret.id}`, {
+        return_id: ret.id,
+        return_number: ret.number,
+      });
       refund = { id: made.id, cents, succeeded: made.status === 'succeeded' };
     }
     await recordReturnRefund(tx, ret, refund);

@@ -1,7 +1,7 @@
 import type { Color } from 'contracts';
 import { latestMail, registerCustomer, type TestCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
-import { getOrder, orderState, paidOrder, shop } from '../../../test-support/order-life';
+import { getOrder, orderState, paidOrder, shop, stockOf as stockOfSize } from '../../../test-support/order-life';
 import { usePaymentsTestApp } from '../../../test-support/payments';
 
 /**
@@ -14,13 +14,7 @@ const db = () => ctx.database.db;
 let color: Color;
 let shopper: TestCustomer;
 const line = (size: string, quantity: number) => `100001/${color}/${size}/${quantity}`;
-const stockOf = async (size: string) =>
-  (
-    await db().query<{ quantity: number }>(
-      'SELECT quantity FROM variant_sizes WHERE product_id = $1 AND color = $2 AND size = $3',
-      ['100001', color, size],
-    )
-  ).rows[0]!.quantity;
+const stockOf = (size: string) => stockOfSize(db(), '100001', color, size);
 
 beforeAll(async () => {
   [color] = await colorsOf(db(), '100001');

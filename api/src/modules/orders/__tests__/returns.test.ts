@@ -3,7 +3,15 @@ import type { Color, Order } from 'contracts';
 import { TEST_PROCESSOR_WEBHOOK_SECRET } from 'contracts/dev-services';
 import { asBrowser, latestMail, registerCustomer, type TestCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
-import { getOrder, orderState, paidOrder, setBirthDate, shop, subscribe } from '../../../test-support/order-life';
+import {
+  getOrder,
+  orderState,
+  paidOrder,
+  setBirthDate,
+  shop,
+  stockOf as stockOfSize,
+  subscribe,
+} from '../../../test-support/order-life';
 import { eventually, usePaymentsTestApp } from '../../../test-support/payments';
 
 /**
@@ -19,13 +27,7 @@ let color: Color;
 let finalSaleColor: Color;
 let shopper: TestCustomer;
 const line = (size: string, quantity: number) => `100001/${color}/${size}/${quantity}`;
-const stockOf = async (size: string) =>
-  (
-    await db().query<{ quantity: number }>(
-      'SELECT quantity FROM variant_sizes WHERE product_id = $1 AND color = $2 AND size = $3',
-      ['100001', color, size],
-    )
-  ).rows[0]!.quantity;
+const stockOf = (size: string) => stockOfSize(db(), '100001', color, size);
 
 function requestReturn(customer: TestCustomer, order: Order, body: object, key?: string) {
   return ctx.app.inject(
