@@ -63,6 +63,8 @@ export default defineConfig({
           RATE_LIMIT_MULTIPLIER: '50',
           SERVER_RENDER_DEADLINE_MS: '10000',
           SERVER_RENDER_REGION_DEADLINE_MS: '5000',
+          // A page waits for a free render (and for warm workers at start) instead of being shed.
+          RENDER_QUEUE_BUDGET_MS: '10000',
         },
       },
 });

@@ -14,11 +14,14 @@ import { trackAllowedMethods } from './plugins/method-not-allowed';
 import { registerRouteRateLimits } from './plugins/route-rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createShellPage, hasShellBuild, registerStaticShell } from './plugins/static-shell';
-import { createRenderPool, type PageRenderer } from './server-render/render-pool';
-import { listeningOrigin } from './server-render/listening-origin';
+import { createRenderPool } from './server-render/render-pool';
+import { HtmlCache } from './server-render/html-cache';
+import { watchPageBuilds } from './server-render/page-builds';
+import { createServerPages, type ServerPages } from './server-render/server-pages';
+import { serverRenderSettingsFromEnv, type ServerRenderSettings } from './server-render/server-render-settings';
 import { bannerRoutes } from './modules/banners/routes';
 import { healthRoutes, type ReadinessCheck } from './modules/health/routes';
-import { createShopMetrics, registerMetrics } from './modules/metrics/metrics';
+import { createShopMetrics, registerMetrics, type ShopMetrics } from './modules/metrics/metrics';
 import { RedisRateLimitStore } from './security/redis-rate-limit-store';
 import { imageRoutes } from './modules/images/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -88,9 +91,10 @@ export interface BuildAppOptions {
   shellDist?: string | false;
   /**
    * Server rendering of pages: default on when the shell build has its renderer
-   * (dist/server/render-worker.js); `false` sends every page for the browser to render alone.
+   * (dist/server/render-worker.js); `false` sends every page for the browser to render alone. Settings
+   * given here win over the environment's (server-render/server-render-settings.ts).
    */
-  serverRender?: boolean | { deadlineMs?: number; regionDeadlineMs?: number };
+  serverRender?: boolean | ServerRenderSettings;
   /** scrypt's N for new password hashes. Default 2^17 (OWASP); only tests pass a cheaper one. */
   passwordCost?: number;
   /** Account rate limits (login, registration, resend); tests raise or lower them. */
@@ -177,28 +181,71 @@ const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
 ]);
 
 /**
- * The shell's server renderer in a worker thread, reaching this API at the address it listens on. Off
- * when asked (`SERVER_RENDER=0`), or when the shell build has no renderer.
+ * The address a render worker's data requests come from (a documentation address, RFC 5737): never
+ * loopback, so the renderer is an outside guest to the API (no metrics, nothing a loopback caller may do),
+ * however a remote's server code uses it.
  */
-function pageRendererFor(
+const RENDER_CALLER_ADDRESS = '192.0.2.1';
+
+/**
+ * Server rendering: the shell's renderer in a pool of worker threads, whose loaders this API answers in
+ * process (app.inject: its routes and read cache, no HTTP), and the HTML cache in front of it, which
+ * follows the catalogue announcements. Off when asked (`SERVER_RENDER=0`), or when the shell build has no
+ * renderer.
+ */
+function serverPagesFor(
   app: FastifyInstance,
   shellDist: string,
+  context: { db: Database; catalogueCache: CatalogueCache; metrics: ShopMetrics },
   setting: BuildAppOptions['serverRender'] = process.env.SERVER_RENDER !== '0',
-): PageRenderer | undefined {
+): ServerPages | undefined {
   const workerFile = path.join(shellDist, 'server', 'render-worker.js');
   if (setting === false || !existsSync(workerFile)) return undefined;
-  const fromEnv = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  const settings = { ...serverRenderSettingsFromEnv(), ...(typeof setting === 'object' ? setting : {}) };
   const renderer = createRenderPool({
     workerFile,
-    remotesFile: path.join(shellDist, 'remotes.json'),
-    apiOrigin: () => listeningOrigin(app),
-    deadlineMs: fromEnv('SERVER_RENDER_DEADLINE_MS'),
-    regionDeadlineMs: fromEnv('SERVER_RENDER_REGION_DEADLINE_MS'),
-    ...(typeof setting === 'object' ? setting : {}),
+    ...settings,
+    forward: async (url) => {
+      if (!url.startsWith('/api/')) return { status: 404, body: '' };
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: RENDER_CALLER_ADDRESS,
+        headers: { accept: 'application/json' },
+      });
+      return {
+        status: response.statusCode,
+        body: response.body,
+        contentType: String(response.headers['content-type'] ?? ''),
+      };
+    },
     log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
+    onRemoteFailure: (remote) => context.metrics.renderRemoteFailures.inc({ remote }),
   });
-  app.addHook('onClose', async () => renderer.close());
-  return renderer;
+  const builds = watchPageBuilds({ shellDist, manifestCheckMs: settings.manifestCheckMs, log: app.log });
+  const cache = new HtmlCache(settings.htmlCache);
+  const stopFollowing = context.catalogueCache.onDrop(() => cache.catalogueChanged());
+  // Warm workers before the first page is asked for.
+  app.addHook('onReady', async () => {
+    builds.current().then(
+      (current) => renderer.prepare(current),
+      (error: Error) => app.log.warn(`server rendering waits for a readable remotes.json: ${error.message}`),
+    );
+  });
+  app.addHook('onClose', async () => {
+    stopFollowing();
+    builds.close();
+    await renderer.close();
+  });
+  return createServerPages({
+    renderer,
+    builds,
+    cache,
+    cacheTrusted: () => context.catalogueCache.isListening,
+    db: context.db,
+    metrics: context.metrics,
+    log: app.log,
+  });
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -344,7 +391,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(wishlistRoutes, accounts);
       await api.register(cartRoutes, accounts);
       await api.register(cartQuoteRoutes, { db, now: payments.now! });
-      await api.register(feedbackRoutes, { db });
+      await api.register(feedbackRoutes, { db, cache: catalogueCache });
       await api.register(emailVerificationRoutes, accounts);
       await api.register(addressRoutes, accounts);
       await api.register(paymentMethodRoutes, payments);
@@ -364,8 +411,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });
 
   await app.register(seoRoutes, { db, publicOrigin });
-  const renderer = serveShell ? pageRendererFor(app, dist, options.serverRender) : undefined;
-  const shellPage = serveShell ? createShellPage({ shellDist: dist, db, publicOrigin, renderer }) : undefined;
+  const pages = serveShell
+    ? serverPagesFor(app, dist, { db, catalogueCache, metrics }, options.serverRender)
+    : undefined;
+  const shellPage = serveShell ? createShellPage({ shellDist: dist, db, publicOrigin, pages }) : undefined;
   if (serveShell && shellPage) await registerStaticShell(app, dist, shellPage);
   registerNotFound(app, { shellPage, allowedMethods });
   return app;

@@ -1,11 +1,12 @@
 import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { startSecondShop, type SecondShop } from './second-shop';
+import { serveStatic } from './static-server';
 
 /**
  * A remote is deployed on its own: a second build of mf-content goes up beside the first, the
@@ -40,22 +41,6 @@ async function rewriteBuildFile(file: string, code: string) {
   await writeFile(file, code);
   await writeFile(`${file}.br`, brotliCompressSync(code));
   await writeFile(`${file}.gz`, gzipSync(code));
-}
-
-/** Serves a folder with scripts/serve-static.mjs, as `npm start` serves the remotes; resolves once it listens. */
-function serveStatic(dir: string, port: number, flags: string[]) {
-  const server = spawn(
-    process.execPath,
-    [join(repoRoot, 'scripts', 'serve-static.mjs'), '--dir', dir, '--port', String(port), ...flags],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  servers.push(server);
-  return new Promise<void>((listening, failed) => {
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) listening();
-    });
-    server.on('exit', (code) => failed(new Error(`serve-static on ${port} exited with ${code}`)));
-  });
 }
 
 /** The page's API requests on the shop's own origin, passed on to the shared server. */
@@ -132,10 +117,12 @@ test.beforeAll(async () => {
   await requireSharedUi(remoteIncompatible, await incompatibleSharedUi());
   remotesJsonPath = join(shopDir, 'remotes.json');
 
-  await Promise.all([
-    serveStatic(remoteV2, REMOTE_V2_PORT, ['--cors']),
-    serveStatic(remoteIncompatible, REMOTE_INCOMPATIBLE_PORT, ['--cors']),
-  ]);
+  servers.push(
+    ...(await Promise.all([
+      serveStatic(remoteV2, REMOTE_V2_PORT, ['--cors']),
+      serveStatic(remoteIncompatible, REMOTE_INCOMPATIBLE_PORT, ['--cors']),
+    ])),
+  );
   shop = await startSecondShop({ port: SHOP_PORT, shellDist: shopDir });
 });
 

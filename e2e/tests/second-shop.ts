@@ -29,6 +29,7 @@ export async function startSecondShop({ port, shellDist }: { port: number; shell
       LOG_LEVEL: 'error',
       SERVER_RENDER_DEADLINE_MS: '10000',
       SERVER_RENDER_REGION_DEADLINE_MS: '5000',
+      RENDER_QUEUE_BUDGET_MS: '10000',
     },
   });
   const origin = `http://localhost:${port}`;

@@ -13,22 +13,29 @@ export interface SecurityHeadersOptions {
   development: boolean;
 }
 
+/** How often remotes.json is looked at again (a stat): an HTML answer must not cost a system call each. */
+const RECHECK_MS = 250;
+
 /**
- * Reads the remotes' origins from remotes.json again whenever the file changes, so an operator who
- * moves a remote (the file is the switch, see the shell's load-remotes-config.ts) needs no API restart.
+ * Reads the remotes' origins from remotes.json again whenever the file changes (looked at every 250 ms at
+ * most), so an operator who moves a remote (the file is the switch, see the shell's load-remotes-config.ts)
+ * needs no API restart.
  */
 function remoteOriginsReader(shellDist: string | undefined): () => Promise<string[]> {
   if (!shellDist) return async () => [];
   const file = path.join(shellDist, 'remotes.json');
-  let cached: { mtimeMs: number; origins: string[] } | undefined;
+  let cached: { mtimeMs: number; origins: string[]; checkedAt: number } | undefined;
   return async () => {
+    if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.origins;
     try {
       const { mtimeMs } = await stat(file);
       if (cached?.mtimeMs !== mtimeMs)
-        cached = { mtimeMs, origins: remoteOriginsOf(JSON.parse(await readFile(file, 'utf8'))) };
+        cached = { mtimeMs, origins: remoteOriginsOf(JSON.parse(await readFile(file, 'utf8'))), checkedAt: 0 };
+      cached.checkedAt = Date.now();
       return cached.origins;
     } catch {
       // No readable remotes.json: the shell cannot load any remote either, so none is allowed.
+      cached = undefined;
       return [];
     }
   };
@@ -61,6 +68,20 @@ const SUBRESOURCE_TYPE = /^(?:application\/javascript|text\/javascript|text\/css
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
   const remoteOrigins = remoteOriginsReader(options.shellDist);
   const permissions = permissionsPolicy(options.payments);
+  // The policy is made again only when the remotes' origins change (a new array from the reader).
+  let policy: { origins: string[]; header: string } | undefined;
+  const policyFor = (origins: string[]) => {
+    if (policy?.origins !== origins) {
+      const header = contentSecurityPolicy({
+        remoteOrigins: origins,
+        payments: options.payments,
+        mapEmbedUrl: options.mapEmbedUrl,
+        liveReload: options.development,
+      });
+      policy = { origins, header };
+    }
+    return policy.header;
+  };
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string') return payload;
@@ -69,15 +90,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
       return payload;
     }
     if (!type.startsWith('text/html')) return payload;
-    reply.header(
-      'content-security-policy',
-      contentSecurityPolicy({
-        remoteOrigins: await remoteOrigins(),
-        payments: options.payments,
-        mapEmbedUrl: options.mapEmbedUrl,
-        liveReload: options.development,
-      }),
-    );
+    reply.header('content-security-policy', policyFor(await remoteOrigins()));
     reply.header('permissions-policy', permissions);
     return payload;
   });

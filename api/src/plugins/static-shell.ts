@@ -1,16 +1,15 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Queryable } from '../db/database';
-import { BAG_HINT_COOKIE, ROUTE_REDIRECTS, SIGNED_IN_COOKIE } from 'contracts';
+import { BAG_HINT_COOKIE, PRODUCT_ID_PATTERN, ROUTE_META, ROUTE_REDIRECTS, SIGNED_IN_COOKIE } from 'contracts';
+import { catalogueLogLevel } from '../modules/catalogue-cache/catalogue-cache';
 import { injectHead } from '../modules/seo/head-tags';
 import { pageOrigin } from '../modules/seo/origin';
 import { pageAnswer } from '../modules/seo/service';
-import type { PageRenderer } from '../server-render/render-pool';
-import { injectRenderedPage } from '../server-render/inject-rendered-page';
+import { NO_STORE, type ServerPages } from '../server-render/server-pages';
 
 /** Webpack's content hashes: `main.3f2a9c1b.js`, `123.abcdef0123456789.chunk.js`, `img-0a1b2c3d4e.png`. */
 const HASHED_FILE = /[.-][0-9a-f]{8,}[.-]/i;
@@ -18,11 +17,6 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}[.-]/i;
 const ALWAYS_FRESH = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/**
- * A server-rendered public page (catalogue, product, Modiweek, content): the same bytes for every visitor
- * (rendered as a guest sees it), so a CDN may keep it a minute and serve it stale while it revalidates.
- */
-export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
@@ -46,29 +40,33 @@ function splitUrl(url: string): [pathname: string, search: string] {
 export type ShellPageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
- * The shell's index.html for a page, with the page's <title>, meta description, canonical link, Open Graph
- * tags and, for a product, its JSON-LD (modules/seo), so a crawler that runs no JavaScript reads them; the
- * status is 404 for an address no route takes, while the shell still renders its not-found page. The file is
+ * The page at a request's address: the shell's index.html with the page's <title>, meta description,
+ * canonical link, Open Graph tags and, for a product, its JSON-LD (modules/seo), so a crawler that runs no
+ * JavaScript reads them; the status is 404 for an address no route takes, while the shell still renders
+ * its not-found page. With server rendering (`pages`) the body is rendered too, through the HTML cache and
+ * the render pool (server-render/server-pages.ts); without it the browser renders the page. The file is
  * read again when a new build replaces it.
  */
 export function createShellPage({
   shellDist,
   db,
   publicOrigin,
-  renderer,
+  pages,
 }: {
   shellDist: string;
   db: Queryable;
   publicOrigin?: string;
-  /** The shell's server renderer; without one (or when it gives up) the browser renders the page alone. */
-  renderer?: PageRenderer;
+  pages?: ServerPages;
 }): ShellPageHandler {
   const file = path.join(shellDist, 'index.html');
-  let cached: { mtimeMs: number; size: number; html: string } | undefined;
+  let cached: { mtimeMs: number; size: number; html: string; checkedAt: number } | undefined;
+  // Looked at again every 250 ms at most: a page served from memory must not cost a system call.
   async function indexHtml(): Promise<string> {
+    if (cached && Date.now() - cached.checkedAt < 250) return cached.html;
     const { mtimeMs, size } = await stat(file);
     if (cached?.mtimeMs !== mtimeMs || cached.size !== size)
-      cached = { mtimeMs, size, html: await readFile(file, 'utf8') };
+      cached = { mtimeMs, size, html: await readFile(file, 'utf8'), checkedAt: 0 };
+    cached.checkedAt = Date.now();
     return cached.html;
   }
   return async (request, reply) => {
@@ -77,23 +75,15 @@ export function createShellPage({
     const redirectTo = ROUTE_REDIRECTS[pathname.replace(/\/+$/, '') || '/'];
     if (redirectTo) return reply.redirect(`${redirectTo}${search}`, 301);
     const origin = pageOrigin(request, publicOrigin);
-    const [html, answer, rendered] = await Promise.all([
-      indexHtml(),
-      pageAnswer(db, request.url, origin),
-      // Only whether a session or a bag may be there, never the cookies themselves, reaches the render.
-      renderer?.render(request.url, {
-        newGuest: !request.cookies[SIGNED_IN_COOKIE] && !request.cookies[BAG_HINT_COOKIE],
-      }) ?? null,
-    ]);
-    const page = injectHead(html, answer.head, origin);
-    reply.code(answer.status).type('text/html; charset=utf-8');
-    if (!rendered) return reply.header('cache-control', 'no-cache').send(page);
-    const body = injectRenderedPage(page, rendered);
-    if (!rendered.cacheable) return reply.header('cache-control', 'no-store').send(body);
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', PUBLIC_PAGE).header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(body);
+    // Only whether a session or a bag may be there, never the cookies themselves, reaches the render.
+    const newGuest = !request.cookies[SIGNED_IN_COOKIE] && !request.cookies[BAG_HINT_COOKIE];
+    if (pages) return pages(request, reply, { indexHtml: await indexHtml(), origin, newGuest });
+    const [html, answer] = await Promise.all([indexHtml(), pageAnswer(db, request.url, origin)]);
+    return reply
+      .code(answer.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_STORE)
+      .send(injectHead(html, answer.head, origin));
   };
 }
 
@@ -133,5 +123,12 @@ export async function registerStaticShell(
       for (const name of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(name);
     return payload;
   });
-  app.get('/', sendPage);
+  // Every page address of the route table is a route of its own: a page is not looked for as a file first
+  // (a stat of its name and of its .br and .gz twins), and, like the catalogue's answers, its two request
+  // lines are left out of an info log (a page from the HTML cache costs less than logging it). `/:id` takes
+  // product ids only, so `/main.js` stays a file. Any other address is the not-found handler's.
+  const logLevel = catalogueLogLevel(app.log.level);
+  const productId = PRODUCT_ID_PATTERN.source;
+  for (const pattern of Object.keys(ROUTE_META))
+    app.get(pattern === '/:id' ? `/:id(${productId})` : pattern, { logLevel }, sendPage);
 }

@@ -1,6 +1,7 @@
-import axios from 'axios';
+import axios, { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE_URL, type ApiError } from 'contracts';
 import { ApiRequestError } from './api-request-error';
+import type { ApiTransport } from './client';
 import { toQueryString, type QueryParams } from './query-string';
 
 /*
@@ -49,10 +50,36 @@ export const axiosClient = axios.create({
 axiosClient.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiRequestError(error)));
 
 /**
- * Points the instance at the API's absolute origin: the server renderer runs in Node, where the browser's
- * relative `/api` has no page origin to resolve against, and sends no cookies (it renders as a guest).
+ * What axios's own adapters do with a status (its `settle`): the answer, or the AxiosError that the
+ * interceptor above turns into an ApiRequestError.
  */
-export function pointAxiosClientAt(origin: string): void {
-  axiosClient.defaults.baseURL = `${origin.replace(/\/$/, '')}${API_BASE_URL}`;
+function settled(config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse {
+  const response: AxiosResponse = { data, status, statusText: '', headers: {}, config, request: null };
+  const valid = config.validateStatus ? config.validateStatus(status) : status >= 200 && status < 300;
+  if (valid) return response;
+  const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+  throw new AxiosError(`Request failed with status code ${status}`, code, config, null, response);
+}
+
+/**
+ * Sends the instance's requests through `transport` (the server renderer's channel to the API) instead of
+ * HTTP. A request whose signal aborts rejects as cancelled, as with HTTP; a transport that fails is a
+ * network error. No cookie is ever sent: the server renders pages as a guest sees them.
+ */
+export function sendAxiosClientThrough(transport: ApiTransport): void {
   axiosClient.defaults.withCredentials = false;
+  axiosClient.defaults.adapter = async (config) => {
+    const signal = config.signal as AbortSignal | undefined;
+    if (signal?.aborted) throw new CanceledError(undefined, undefined, config);
+    const url = axiosClient.getUri(config);
+    const method = (config.method ?? 'get').toUpperCase();
+    let answer;
+    try {
+      answer = await transport({ method, url, signal });
+    } catch (error) {
+      if (signal?.aborted) throw new CanceledError(undefined, undefined, config);
+      throw new AxiosError((error as Error).message || 'Network Error', AxiosError.ERR_NETWORK, config);
+    }
+    return settled(config, answer.status, answer.data);
+  };
 }

@@ -18,15 +18,31 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Set by the server renderer before any request (setApiOrigin); null in a browser. */
-let absoluteOrigin: string | null = null;
+/** One request as the server renderer's transport carries it: method, and path with query (`/api/...`). */
+export interface ApiTransportRequest {
+  method: string;
+  url: string;
+  signal?: AbortSignal;
+}
+
+/** The API's answer to an `ApiTransportRequest`: its status and its body, parsed when it was JSON. */
+export interface ApiTransportAnswer {
+  status: number;
+  data: unknown;
+}
+
+/** Carries requests to the API another way than HTTP (the server renderer's message channel). */
+export type ApiTransport = (request: ApiTransportRequest) => Promise<ApiTransportAnswer>;
+
+/** Set by the server renderer before any request (setApiTransport); null in a browser. */
+let transport: ApiTransport | null = null;
 let loadingClient: Promise<AxiosInstance> | null = null;
 
-/** The axios instance, loaded once (its chunk on the first call), pointed at the origin set by setApiOrigin. */
+/** The axios instance, loaded once (its chunk on the first call), sent through the transport when one is set. */
 export function loadApiClient(): Promise<AxiosInstance> {
   loadingClient ??= import(/* webpackChunkName: "api-client" */ './axios-client').then(
-    ({ axiosClient, pointAxiosClientAt }) => {
-      if (absoluteOrigin !== null) pointAxiosClientAt(absoluteOrigin);
+    ({ axiosClient, sendAxiosClientThrough }) => {
+      if (transport !== null) sendAxiosClientThrough(transport);
       return axiosClient;
     },
   );
@@ -79,10 +95,17 @@ export function isCancelledRequest(error: unknown): boolean {
 }
 
 /**
- * Points the client at the API's absolute origin: the server renderer calls it from Node, where the
- * browser's relative `/api` has no page origin to resolve against. Never used in a browser.
+ * Sends every request of the client through `next` instead of HTTP: the server renderer calls it in its
+ * worker, where the API answers its loaders in process (no socket, no HTTP parsing, no cookie: the page is
+ * rendered as a guest sees it). Loaders and pages call the same functions either way. Never used in a browser.
  */
-export function setApiOrigin(origin: string): void {
-  absoluteOrigin = origin;
-  if (loadingClient) void loadingClient.then(() => import('./axios-client')).then((m) => m.pointAxiosClientAt(origin));
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+  if (loadingClient)
+    void loadingClient.then(() => import('./axios-client')).then((m) => m.sendAxiosClientThrough(next));
+}
+
+/** True where requests go through a transport (the server renderer), not HTTP. */
+export function isRequestForwarded(): boolean {
+  return transport !== null;
 }

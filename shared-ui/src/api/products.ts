@@ -1,6 +1,6 @@
 /** Product operations of the API (spec section 7, GET/POST /api/products...). */
 import { API_PATHS, type Product, type ProductFilterQuery, type ProductSummary } from 'contracts';
-import { ApiRequestError, apiClient, type RequestOptions } from './client';
+import { ApiRequestError, apiClient, isRequestForwarded, type RequestOptions } from './client';
 
 /**
  * GET /products/filter: one page of a listing. The answer is a plain array; a page shorter than
@@ -29,7 +29,16 @@ export async function filterProducts(query: ProductFilterQuery, options: Request
  * which rejects (see isNotFoundError); an empty list rejects the same way.
  */
 export async function getProduct(id: string, options: RequestOptions = {}): Promise<Product> {
+  // On the server each render shares its own requests (the renderer's transport), never another render's.
+  if (isRequestForwarded())
+    return productAnswer(apiClient.get<Product[]>(API_PATHS.products, { params: { id }, signal: options.signal }));
   return untilAborted(productRequest(id), options.signal);
+}
+
+async function productAnswer(request: Promise<{ data: Product[] }>): Promise<Product> {
+  const product = (await request).data[0];
+  if (!product) throw new Error('Product not found');
+  return product;
 }
 
 /**
@@ -42,14 +51,9 @@ const productRequests = new Map<string, Promise<Product>>();
 function productRequest(id: string): Promise<Product> {
   let request = productRequests.get(id);
   if (!request) {
-    request = apiClient
-      .get<Product[]>(API_PATHS.products, { params: { id } })
-      .then(({ data }) => {
-        const product = data[0];
-        if (!product) throw new Error('Product not found');
-        return product;
-      })
-      .finally(() => productRequests.delete(id));
+    request = productAnswer(apiClient.get<Product[]>(API_PATHS.products, { params: { id } })).finally(() =>
+      productRequests.delete(id),
+    );
     productRequests.set(id, request);
   }
   return request;

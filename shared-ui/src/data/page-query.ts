@@ -25,18 +25,25 @@ export interface PageRequest {
 /** Exported as `firstData` by an exposed page module. */
 export type FirstData = (request: PageRequest) => PageQuery[];
 
-/** Runs a page's first-data queries into `cache.set`; a failed query is left out (the page then loads it). */
+/**
+ * Runs a page's first-data queries into `cache.set`. A failed query is left out (the page then loads it in
+ * the browser, never shows it as empty) and its key is in the answer, so the server knows the page is not whole.
+ */
 export async function loadFirstData(
   queries: readonly PageQuery[],
   set: (key: string, value: unknown) => void,
   options: RequestOptions = {},
-): Promise<void> {
+): Promise<string[]> {
+  const failed: string[] = [];
   await Promise.all(
     queries.map((query) =>
       query.load(options).then(
         (value) => set(query.key, value),
-        () => undefined,
+        () => {
+          failed.push(query.key);
+        },
       ),
     ),
   );
+  return failed;
 }

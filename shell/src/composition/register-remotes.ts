@@ -1,6 +1,6 @@
 import { registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemotesConfig, type RemoteDefinition } from './load-remotes-config';
-import { fallbackPlugin } from './runtime-plugin/fallback';
+import { fallbackPlugin, type FallbackOptions } from './runtime-plugin/fallback';
 import { rememberManifestsPlugin } from './runtime-plugin/remember-manifests';
 import { retryPlugin } from './runtime-plugin/retry';
 import { sharedVersionGuard } from './runtime-plugin/shared-version-guard';
@@ -18,8 +18,7 @@ let pluginsRegistered = false;
  */
 export function ensureRemotesRegistered(known?: readonly RemoteDefinition[]): Promise<void> {
   if (!pluginsRegistered) {
-    registerGlobalPlugins([sharedVersionGuard()]);
-    registerPlugins([retryPlugin(), fallbackPlugin(), rememberManifestsPlugin()]);
+    registerRuntimePlugins();
     pluginsRegistered = true;
   }
   if (!registration) {
@@ -33,6 +32,16 @@ export function ensureRemotesRegistered(known?: readonly RemoteDefinition[]): Pr
     });
   }
   return registration;
+}
+
+/**
+ * The shop's runtime plugins (retry, fallback, shared-version guard, manifests), registered once per MF
+ * instance: by the browser's shell here, and by each server render worker, so a remote fails the same way
+ * on both sides. `fallback.log`: where the server sends its line about a remote that failed.
+ */
+export function registerRuntimePlugins(fallback: FallbackOptions = {}): void {
+  registerGlobalPlugins([sharedVersionGuard()]);
+  registerPlugins([retryPlugin(), fallbackPlugin(fallback), rememberManifestsPlugin()]);
 }
 
 /** Test hook: forget the registration so each test starts from a cold shell. */

@@ -1,26 +1,35 @@
 import { loadFirstData, type PageQuery, type QueryCache } from 'shared-ui';
 import { withDeadline } from './with-deadline';
 
+/** What became of a region's first data: all settled in time or not, and the keys of those that failed. */
+export interface QueriesLoaded {
+  inTime: boolean;
+  failed: string[];
+}
+
 /**
  * Runs `queries` into `cache` if all of them settle within `ms`; otherwise none of their answers is kept
- * (a late answer must not land in a page already sent) and the requests are cancelled. True when in time.
+ * (a late answer must not land in a page already sent) and the requests are cancelled. A query that failed
+ * is left out of the cache (the browser loads it after hydration) and named in `failed`. `signal`: the
+ * render's own, which cancels everything at once.
  */
 export async function loadQueriesWithin(
   queries: readonly PageQuery[],
   cache: QueryCache,
   ms: number,
-): Promise<boolean> {
-  if (queries.length === 0) return true;
+  signal?: AbortSignal,
+): Promise<QueriesLoaded> {
+  if (queries.length === 0) return { inTime: true, failed: [] };
   const controller = new AbortController();
   const answers = new Map<string, unknown>();
-  const done = await withDeadline(
-    loadFirstData(queries, (key, value) => answers.set(key, value), { signal: controller.signal }),
-    Math.max(0, ms),
-  );
-  if (done === 'timeout') {
+  const loading = loadFirstData(queries, (key, value) => answers.set(key, value), {
+    signal: signal ? AbortSignal.any([signal, controller.signal]) : controller.signal,
+  });
+  const failed = await withDeadline(loading, Math.max(0, ms), signal);
+  if (failed === 'timeout' || signal?.aborted) {
     controller.abort();
-    return false;
+    return { inTime: false, failed: [] };
   }
   for (const [key, value] of answers) cache.set(key, value);
-  return true;
+  return { inTime: true, failed };
 }

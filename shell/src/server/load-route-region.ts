@@ -1,41 +1,61 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { PageDegradation } from 'contracts';
 import type { FirstData, QueryCache } from 'shared-ui';
 import { pageOf, rememberLoadedPage, type PageModule } from '../composition/loaded-pages';
+import { fallbackPageModule } from '../composition/runtime-plugin/fallback';
 import type { ServerRegion } from '../composition/server-region';
 import { pageIdOf, type MatchedRemoteRoute } from '../routes/match-remote-route';
 import { loadQueriesWithin } from './load-queries-within';
 import { withDeadline } from './with-deadline';
 
+/** The route's region as the server leaves it, and what of it fell back (empty when it is whole). */
+export interface RouteRegionLoaded {
+  region: ServerRegion;
+  degraded: PageDegradation[];
+}
+
 /**
  * Loads the route's remote page and its first data into `cache`, within `deadlineMs` for the two
  * together: a remote or loader that does not answer in time leaves the region to the browser
- * (`deferred`), a remote that fails to load is rendered as its fallback (`unavailable`).
+ * (`deferred`), a remote that fails to load (or that the runtime's fallback plugin stood in for) is
+ * rendered as its fallback (`unavailable`). A first-data query that failed leaves the page rendered
+ * without it (the browser loads it) and is named in `degraded`.
  */
 export async function loadRouteRegion(
   matched: MatchedRemoteRoute,
   url: URL,
   cache: QueryCache,
   deadlineMs: number,
-): Promise<ServerRegion> {
+  signal?: AbortSignal,
+): Promise<RouteRegionLoaded> {
   const id = pageIdOf(matched.route);
   const started = Date.now();
+  const fellBack = (outcome: 'deferred' | 'unavailable'): RouteRegionLoaded => ({
+    region: { id, outcome },
+    degraded: [{ region: id, reason: outcome === 'deferred' ? 'region-deadline' : 'remote-unavailable' }],
+  });
   let loaded: PageModule | 'timeout';
   try {
     loaded = await withDeadline(
-      loadRemote<PageModule>(id).then((module) => module ?? Promise.reject()),
+      loadRemote<PageModule>(id).then((module) => module ?? Promise.reject(new Error(`${id} loaded empty`))),
       deadlineMs,
+      signal,
     );
   } catch {
-    return { id, outcome: 'unavailable' };
+    return fellBack('unavailable');
   }
-  if (loaded === 'timeout') return { id, outcome: 'deferred' };
-  const page = pageOf(loaded);
-  if (!page) return { id, outcome: 'unavailable' };
+  if (loaded === 'timeout') return fellBack('deferred');
+  const page = loaded === fallbackPageModule ? null : pageOf(loaded);
+  if (!page) return fellBack('unavailable');
   rememberLoadedPage(id, page);
 
   const firstData = typeof loaded.firstData === 'function' ? (loaded.firstData as FirstData) : null;
-  if (!firstData) return { id, outcome: 'rendered' };
+  if (!firstData) return { region: { id, outcome: 'rendered' }, degraded: [] };
   const queries = firstData({ pathname: url.pathname, params: matched.params, searchParams: url.searchParams });
-  const inTime = await loadQueriesWithin(queries, cache, deadlineMs - (Date.now() - started));
-  return { id, outcome: inTime ? 'rendered' : 'deferred' };
+  const { inTime, failed } = await loadQueriesWithin(queries, cache, deadlineMs - (Date.now() - started), signal);
+  if (!inTime) return fellBack('deferred');
+  return {
+    region: { id, outcome: 'rendered' },
+    degraded: failed.map((key) => ({ region: key, reason: 'data-failed' as const })),
+  };
 }

@@ -7,7 +7,7 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { QueryCache, QueryCacheProvider } from 'shared-ui';
-import type { RenderedPage } from 'contracts';
+import type { PageDegradation, RenderedPage } from 'contracts';
 import { App } from '../app';
 import type { RemoteDefinition } from '../composition/load-remotes-config';
 import type { ServerRegion } from '../composition/server-region';
@@ -17,6 +17,7 @@ import { serialiseServerData } from '../server-data';
 import { breadcrumbFirstData } from '../layout/breadcrumb/product-name-query';
 import { loadQueriesWithin } from './load-queries-within';
 import { loadRouteRegion } from './load-route-region';
+import { productHeadData } from './product-head-data';
 import { routePageBuild, routePreloadLinks } from './route-preload-links';
 
 /** The key Emotion's default cache has in the browser, so it takes over the server's style tags. */
@@ -32,9 +33,11 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * The whole tree once everything in it is ready (no streamed Suspense boundaries: they need inline
  * scripts, which the shop's Content-Security-Policy forbids). Rejects when anything threw while rendering.
  */
-async function renderTree(tree: ReactNode): Promise<string> {
+async function renderTree(tree: ReactNode, signal: AbortSignal): Promise<string> {
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(tree, {
+    // A cancelled render stops here: React renders no further and the worker is free at once.
+    signal,
     // Every boundary inline: React would otherwise move a large one to the end of the document and reveal
     // it with an inline script.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -43,11 +46,15 @@ async function renderTree(tree: ReactNode): Promise<string> {
     },
   });
   const html = await streamToString(prelude);
+  signal.throwIfAborted();
   if (failure) throw failure;
   return html;
 }
 
-export type PageRenderer = (path: string, options?: { newGuest?: boolean }) => Promise<RenderedPage>;
+export type PageRenderer = (
+  path: string,
+  options: { newGuest?: boolean; signal: AbortSignal },
+) => Promise<RenderedPage>;
 
 /**
  * Renders one request: its own Jotai store, Emotion cache and query cache (two requests rendering at once
@@ -61,7 +68,7 @@ export function createPageRenderer({
   remotes: RemoteDefinition[];
   regionDeadlineMs: number;
 }): PageRenderer {
-  return async (path, { newGuest = false } = {}) => {
+  return async (path, { newGuest = false, signal }) => {
     const url = new URL(path, 'http://shop.invalid');
     const queries = new QueryCache();
     setRenderDate(queries, new Date());
@@ -71,11 +78,24 @@ export function createPageRenderer({
     // her something of its own (the empty bag): that is rendered, and still never cached.
     const skeletonOnly = shoppersOwn && !(newGuest && matched?.route.guestView === true);
     // The layout's own first data (the breadcrumb's product name) loads beside the route's.
-    const layoutData = loadQueriesWithin(breadcrumbFirstData(url.pathname), queries, regionDeadlineMs);
+    const layoutData = loadQueriesWithin(breadcrumbFirstData(url.pathname), queries, regionDeadlineMs, signal);
     let region: ServerRegion | null = null;
+    const degraded: PageDegradation[] = [];
     if (matched && skeletonOnly) region = { id: pageIdOf(matched.route), outcome: 'deferred' };
-    else if (matched) region = await loadRouteRegion(matched, url, queries, regionDeadlineMs);
-    await layoutData;
+    else if (matched) {
+      const loaded = await loadRouteRegion(matched, url, queries, regionDeadlineMs, signal);
+      region = loaded.region;
+      degraded.push(...loaded.degraded);
+    }
+    const layout = await layoutData;
+    if (!layout.inTime) degraded.push({ region: 'breadcrumb', reason: 'region-deadline' });
+    degraded.push(...layout.failed.map((key) => ({ region: key, reason: 'data-failed' as const })));
+    // Read within the render, after the page's loaders: the same answers, no second read.
+    const productHead =
+      region?.outcome === 'rendered' && matched?.route.guard === 'productId' && matched.params.id
+        ? await productHeadData(matched.params.id, signal)
+        : undefined;
+    signal.throwIfAborted();
 
     const renderWith = (serverRegion: ServerRegion | null) => {
       const emotionCache = createCache({ key: EMOTION_KEY });
@@ -94,7 +114,7 @@ export function createPageRenderer({
           </CacheProvider>
         </JotaiProvider>
       );
-      return { emotion, html: renderTree(tree) };
+      return { emotion, html: renderTree(tree, signal) };
     };
 
     let attempt = renderWith(region);
@@ -103,7 +123,8 @@ export function createPageRenderer({
       body = await attempt.html;
     } catch (error) {
       // The remote page threw while rendering: the rest of the page renders around its fallback.
-      if (!region || region.outcome !== 'rendered') throw error;
+      if (signal.aborted || !region || region.outcome !== 'rendered') throw error;
+      degraded.push({ region: region.id, reason: 'render-error' });
       region = { id: region.id, outcome: 'unavailable' };
       attempt = renderWith(region);
       body = await attempt.html;
@@ -114,6 +135,12 @@ export function createPageRenderer({
     const preload = region?.outcome === 'rendered' ? await routePreloadLinks(region.id, remotes) : '';
     if (region?.outcome === 'rendered') region = { ...region, build: await routePageBuild(region.id, remotes) };
     const data = serialiseServerData({ queries: queries.dehydrate(), region, remotes });
-    return { ok: true, head: [preload, styles, data].filter(Boolean).join('\n'), body, cacheable: !shoppersOwn };
+    return {
+      head: [preload, styles, data].filter(Boolean).join('\n'),
+      body,
+      cacheable: !shoppersOwn,
+      degraded,
+      ...(productHead ? { productHead } : {}),
+    };
   };
 }

@@ -1,31 +1,84 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RenderRequest, RenderResponse, RenderWorkerData, RenderWorkerReady } from 'contracts';
-import { setApiOrigin } from 'shared-ui';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { FromRenderWorker, RenderRequest, RenderWorkerData, ToRenderWorker } from 'contracts';
+import { setApiTransport } from 'shared-ui';
 import { parseRemotesConfig } from '../composition/load-remotes-config';
+import { registerRuntimePlugins } from '../composition/register-remotes';
+import { fallbackPageModule } from '../composition/runtime-plugin/fallback';
+import { pageIdOf } from '../routes/match-remote-route';
+import { REMOTE_ROUTES } from '../routes/route-table';
+import { createForwardingTransport } from './forward-api-requests';
 import { createPageRenderer } from './render-page';
+import { inRenderScope } from './render-scope';
+import { withDeadline } from './with-deadline';
 
 /**
- * One render worker: the remotes of one remotes.json, registered once (their server builds are cached
- * by the MF runtime for the worker's life), and the API reached on `apiOrigin` without a cookie.
+ * One render worker of the API's pool: the remotes of one remotes.json (and one build of each), registered
+ * once with the browser's runtime plugins and loaded before the worker says it is ready, so its first
+ * answers are whole pages, not skeletons. Its loaders reach the API through messages (forward-api-requests.ts),
+ * never HTTP. Each render runs in a scope of its own; a `cancel` aborts it: its data requests, then React.
  */
-const { remotes: remotesJson, apiOrigin, regionDeadlineMs } = workerData as RenderWorkerData;
+const { remotes: remotesJson, regionDeadlineMs } = workerData as RenderWorkerData;
 const port = parentPort;
 if (!port) throw new Error('render-worker runs as a worker thread');
+const post = (message: FromRenderWorker) => port.postMessage(message);
 
+/** How long warming may take before the worker takes requests anyway (a remote that is down renders its fallback). */
+const WARM_UP_MS = 8000;
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+const { transport, answer } = createForwardingTransport(post);
+setApiTransport(transport);
+// The fallback plugin's line names the page, e.g. "[shell] Catalogue (mf_catalog/CollectionPage) could not be loaded".
+registerRuntimePlugins({
+  log: (message, error) =>
+    post({
+      type: 'log',
+      level: 'warn',
+      message: `server rendering: ${String(message).replace(/^\[shell\] /, '')}${error ? ` (${describe(error)})` : ''}`,
+      remote: /\((\w+)\//.exec(String(message))?.[1],
+    }),
+});
 const remotes = parseRemotesConfig(remotesJson);
-setApiOrigin(apiOrigin);
 registerRemotes(remotes);
 const render = createPageRenderer({ remotes, regionDeadlineMs });
 
-port.on('message', (request: RenderRequest) => {
-  render(request.url, { newGuest: request.newGuest === true }).then(
-    (page): void => port.postMessage({ id: request.id, ...page } satisfies RenderResponse),
-    (error: unknown): void => {
-      // The message goes to the API's log only; the shopper gets the page rendered in the browser.
-      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      port.postMessage({ id: request.id, ok: false, error: message } satisfies RenderResponse);
-    },
+/** Loads every page of the route table once; answers the ids that could not be loaded. */
+async function warmUp(): Promise<string[]> {
+  const pageIds = [...new Set(REMOTE_ROUTES.map(pageIdOf))];
+  const loaded = await Promise.all(
+    pageIds.map(async (id) => {
+      const module = await withDeadline(
+        loadRemote(id).catch(() => null),
+        WARM_UP_MS,
+      );
+      return module && module !== 'timeout' && module !== fallbackPageModule ? null : id;
+    }),
   );
+  return loaded.filter((id): id is string => id !== null);
+}
+
+const running = new Map<number, AbortController>();
+
+function start({ id, url, newGuest }: RenderRequest): void {
+  const controller = new AbortController();
+  running.set(id, controller);
+  const { signal } = controller;
+  inRenderScope({ id, signal }, () => render(url, { newGuest: newGuest === true, signal }))
+    .then(
+      (page) => post(signal.aborted ? { type: 'cancelled', id } : { type: 'rendered', id, page }),
+      // The message goes to the API's log only; the shopper gets the page rendered in the browser.
+      (error: unknown) =>
+        post(signal.aborted ? { type: 'cancelled', id } : { type: 'failed', id, error: describe(error) }),
+    )
+    .finally(() => running.delete(id));
+}
+
+port.on('message', (message: ToRenderWorker) => {
+  if (message.type === 'api-answer') answer(message);
+  else if (message.type === 'cancel') running.get(message.id)?.abort();
+  else if (message.type === 'render') start(message);
 });
-port.postMessage({ ready: true } satisfies RenderWorkerReady);
+
+void warmUp().then((failed) => post({ type: 'ready', failed }));

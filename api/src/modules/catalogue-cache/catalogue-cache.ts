@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest, LogLevel } from 'fastify';
+import { keptAnswer, keptAnswerBytes, sendKeptAnswer, type KeptAnswer } from '../../plugins/kept-answer';
 import type { Database } from '../../db/database';
 import { databaseAnnouncements, type CatalogueAnnouncements } from './catalogue-announcements';
 import { watchCatalogueVersion } from './catalogue-version-watch';
@@ -22,38 +21,11 @@ export function catalogueLogLevel(appLevel: string): LogLevel {
   return (appLevel === 'info' ? 'warn' : appLevel) as LogLevel;
 }
 
-export interface CachedAnswer {
-  body: string;
-  etag: string;
-  /** Worth compressing (1 KB or more, as @fastify/compress decides). */
-  compressible: boolean;
-  /** The body compressed, once, the first time a client asks for that coding. */
-  br?: Buffer;
-  gzip?: Buffer;
-}
+/** A catalogue answer as kept and sent (plugins/kept-answer.ts). */
+export type CachedAnswer = KeptAnswer;
 
-/** Smaller bodies go as they are (the compression plugin's own threshold). */
-const COMPRESS_FROM_BYTES = 1024;
-
-/**
- * An answer to keep. Compression waits until a client asks for it: a miss answered to a client that
- * takes no compression (an API client, a CDN that compresses itself) costs no brotli and no gzip, and
- * one that takes brotli costs no gzip.
- */
-export function compressedAnswer(body: string): CachedAnswer {
-  return {
-    body,
-    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    compressible: Buffer.byteLength(body) >= COMPRESS_FROM_BYTES,
-  };
-}
-
-/** The body in `coding`, compressed now if no client asked for it before. */
-function encodedBody(answer: CachedAnswer, coding: 'br' | 'gzip'): Buffer {
-  if (coding === 'br') answer.br ??= brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  else answer.gzip ??= gzipSync(answer.body);
-  return answer[coding]!;
-}
+/** An answer to keep (see keptAnswer). */
+export const compressedAnswer = keptAnswer;
 
 export interface CatalogueCacheOptions {
   maxEntries?: number;
@@ -80,6 +52,7 @@ export class CatalogueCache {
   private listening = true;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
+  private readonly dropListeners = new Set<() => void>();
 
   constructor(options: CatalogueCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 5000;
@@ -125,12 +98,12 @@ export class CatalogueCache {
   set(key: string, answer: CachedAnswer, generation: number): void {
     if (!this.listening || generation !== this.generation || this.entries.has(key)) return;
     this.entries.set(key, answer);
-    this.bytes += sizeOf(answer);
+    this.bytes += keptAnswerBytes(answer);
     // Oldest first (Map keeps insertion order): enough for a catalogue that is read far more than written.
     for (const [oldKey, old] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.entries.delete(oldKey);
-      this.bytes -= sizeOf(old);
+      this.bytes -= keptAnswerBytes(old);
     }
   }
 
@@ -139,6 +112,16 @@ export class CatalogueCache {
     this.entries.clear();
     this.derived.clear();
     this.bytes = 0;
+    for (const listener of this.dropListeners) listener();
+  }
+
+  /**
+   * Calls `listener` after every drop (a catalogue change heard, or announcements lost or back), so what
+   * is made from catalogue answers (the HTML cache of pages) follows them. Answers the unsubscribe.
+   */
+  onDrop(listener: () => void): () => void {
+    this.dropListeners.add(listener);
+    return () => this.dropListeners.delete(listener);
   }
 
   /** Announcements may be missed: serve from the database until `resume`. */
@@ -151,11 +134,6 @@ export class CatalogueCache {
     this.drop();
     this.listening = true;
   }
-}
-
-/** The body, and room for its compressed twins (made later, when asked for: JSON shrinks to a fifth or less). */
-function sizeOf(answer: CachedAnswer): number {
-  return answer.body.length + (answer.compressible ? Math.ceil(answer.body.length / 2) : 0);
 }
 
 /**
@@ -248,52 +226,8 @@ export function sendAnswer(
   answer: CachedAnswer,
   { http = true }: { http?: boolean } = {},
 ): FastifyReply {
-  const coding = answer.compressible ? preferredCoding(request.headers['accept-encoding']) : undefined;
-  reply.type('application/json; charset=utf-8');
-  if (answer.compressible) appendVary(reply, 'accept-encoding');
-  if (coding) reply.header('content-encoding', coding);
-  if (!http) return reply.send(coding ? encodedBody(answer, coding) : answer.body);
-  const etag = coding ? `${answer.etag.slice(0, -1)}-${coding}"` : answer.etag;
-  reply.header('cache-control', CATALOGUE_CACHE_CONTROL).header('etag', etag);
-  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).removeHeader('content-encoding').send();
-  return reply.send(coding ? encodedBody(answer, coding) : answer.body);
-}
-
-/** br over gzip, as @fastify/compress picks; `q=0` refuses a coding. */
-function preferredCoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set(
-    acceptEncoding
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
-/** Adds to Vary without dropping what CORS put there (Origin). */
-function appendVary(reply: FastifyReply, field: string): void {
-  const current = reply.getHeader('vary');
-  const fields =
-    current === undefined
-      ? []
-      : String(current)
-          .split(',')
-          .map((f) => f.trim())
-          .filter(Boolean);
-  if (!fields.some((f) => f.toLowerCase() === field || f === '*')) fields.push(field);
-  reply.header('vary', fields.join(', '));
-}
-
-/** If-None-Match may list several tags, or `*`; a weak tag (W/"...") matches its strong twin. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+  return sendKeptAnswer(request, reply, answer, {
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: http ? CATALOGUE_CACHE_CONTROL : null,
+  });
 }

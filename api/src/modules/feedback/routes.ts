@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PATHS, type FeedbackList, type FeedbackSaved } from 'contracts';
+import { API_PATHS, type FeedbackSaved } from 'contracts';
 import type { Database } from '../../db/database';
+import { catalogueLogLevel, sendCatalogueAnswer, type CatalogueCache } from '../catalogue-cache/catalogue-cache';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { rateLimitMultiplier } from '../../security/rate-limiter';
 import { listFeedback, saveFeedback } from './service';
@@ -8,8 +9,15 @@ import { listFeedback, saveFeedback } from './service';
 /** Feedback saves per customer and minute: a shopper writes one now and then; this stops a flood. */
 export const FEEDBACK_SAVES_PER_MINUTE = 30;
 
-/** Product feedback: anyone reads a product's list, a logged-in customer writes (or edits) her entry. */
-export async function feedbackRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+/**
+ * Product feedback: anyone reads a product's list, a logged-in customer writes (or edits) her entry. A list
+ * is kept in the catalogue's read cache like a product (a server-rendered product page reads it once per
+ * render): feedback is a catalogue change (migration 0014), so every process drops it when one is saved.
+ */
+export async function feedbackRoutes(
+  app: FastifyInstance,
+  { db, cache }: { db: Database; cache: CatalogueCache },
+): Promise<void> {
   app.post(
     API_PATHS.comments,
     {
@@ -26,12 +34,20 @@ export async function feedbackRoutes(app: FastifyInstance, { db }: { db: Databas
     },
     async (request, reply) => {
       const saved: FeedbackSaved = await saveFeedback(db, customerIdOf(request), request.body);
+      // The announcement reaches this process too, but maybe after her next request: she sees her entry at once.
+      cache.drop();
       return reply.code(saved.created ? 201 : 200).send(saved);
     },
   );
 
-  app.get(API_PATHS.commentsByProduct, async (request): Promise<FeedbackList> => {
-    const { productId } = request.query as { productId?: unknown };
-    return listFeedback(db, productId);
-  });
+  app.get(
+    API_PATHS.commentsByProduct,
+    { compress: false, logLevel: catalogueLogLevel(app.log.level) },
+    (request, reply) => {
+      const { productId } = request.query as { productId?: unknown };
+      return sendCatalogueAnswer(cache, request, reply, `feedback:${String(productId)}`, () =>
+        listFeedback(db, productId),
+      );
+    },
+  );
 }

@@ -15,6 +15,13 @@ export interface ShopMetrics {
   requestDuration: Histogram<'method' | 'route' | 'status'>;
   rateLimitRefusals: Counter<'route'>;
   mails: Counter<'state'>;
+  /** Pages answered by the server renderer, by outcome (full, degraded, shed, client-only, private) and reason. */
+  pageRenders: Counter<'outcome' | 'reason'>;
+  pageRenderDuration: Histogram<'outcome'>;
+  /** Page answers from the HTML cache: hit, stale (served while it re-renders) or miss. */
+  htmlCache: Counter<'result'>;
+  /** Remotes that failed to load in a render worker (their pages rendered as the fallback). */
+  renderRemoteFailures: Counter<'remote'>;
 }
 
 export function createShopMetrics(db: Queryable): ShopMetrics {
@@ -63,7 +70,44 @@ export function createShopMetrics(db: Queryable): ShopMetrics {
       for (const { status, count } of rows) this.set({ status }, count);
     },
   });
-  return { registry, requestDuration, rateLimitRefusals, mails };
+  const pageRenders = new Counter({
+    name: 'vesna_page_renders_total',
+    help:
+      'Pages answered through the server renderer, by outcome (full; degraded: a region fell back; shed: no ' +
+      'render could start in time; client-only: the render failed or passed its deadline; private: layout ' +
+      'and skeleton of a shopper-own page) and reason',
+    labelNames: ['outcome', 'reason'] as const,
+    registers: [registry],
+  });
+  const pageRenderDuration = new Histogram({
+    name: 'vesna_page_render_duration_seconds',
+    help: 'Time from a page request to its rendered HTML (queue, data and render), by outcome',
+    labelNames: ['outcome'] as const,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const htmlCache = new Counter({
+    name: 'vesna_html_cache_total',
+    help: 'Page requests answered from the HTML cache (hit), from a stale entry while it re-renders (stale), or not (miss)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const renderRemoteFailures = new Counter({
+    name: 'vesna_render_remote_failures_total',
+    help: 'Remotes that could not be loaded by a render worker (their pages went out as the fallback), by remote',
+    labelNames: ['remote'] as const,
+    registers: [registry],
+  });
+  return {
+    registry,
+    requestDuration,
+    rateLimitRefusals,
+    mails,
+    pageRenders,
+    pageRenderDuration,
+    htmlCache,
+    renderRemoteFailures,
+  };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

@@ -1,5 +1,13 @@
 import { metaDescription, productStructuredData } from 'contracts/seo';
-import { NOT_FOUND_META, documentTitle, routeHead, sitemapPaths, ROBOTS_DISALLOW, SITEMAP_PATH } from 'contracts';
+import {
+  NOT_FOUND_META,
+  documentTitle,
+  routeHead,
+  sitemapPaths,
+  ROBOTS_DISALLOW,
+  SITEMAP_PATH,
+  type ProductHeadData,
+} from 'contracts';
 import type { Queryable } from '../../db/database';
 import { listFeedback } from '../feedback/service';
 import { selectProductsByIds } from '../products/queries';
@@ -15,14 +23,22 @@ export interface PageAnswer {
 /**
  * The head of the page at `url` (path and query) as the shell would show it: the route's title and
  * description from contracts' ROUTE_META, and for a product page the product's own, with its JSON-LD.
+ * `known`: the product and feedback the server render already read for the body, so the head is made from
+ * the same answers and the database is not asked again; without it (the page the browser renders alone)
+ * they are read here.
  */
-export async function pageAnswer(db: Queryable, url: string, origin: string): Promise<PageAnswer> {
+export async function pageAnswer(
+  db: Queryable,
+  url: string,
+  origin: string,
+  known?: ProductHeadData,
+): Promise<PageAnswer> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
   const { route, ...head } = routeHead(pathname, search);
   if (route.pattern === '*') return { status: 404, head };
   if (route.pattern !== '/:id') return { status: 200, head };
 
-  const [product] = await selectProductsByIds(db, [route.productId]);
+  const product = known ? known.product : (await selectProductsByIds(db, [route.productId]))[0];
   if (!product) {
     return {
       status: 404,
@@ -34,7 +50,7 @@ export async function pageAnswer(db: Queryable, url: string, origin: string): Pr
       },
     };
   }
-  const feedback = await listFeedback(db, product.id);
+  const feedback = known?.feedback ?? (await listFeedback(db, product.id));
   return {
     status: 200,
     head: {

@@ -77,6 +77,8 @@ describe('Content-Security-Policy on HTML answers', () => {
 
   it('follows remotes.json when an operator moves a remote, without a restart', async () => {
     writeRemotes({ mf_catalog: 'https://new-cdn.example/catalog/mf-manifest.json' }, 2_000);
+    // remotes.json is looked at again every 250 ms at most.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const policy = directives((await page('/')).headers['content-security-policy']);
     expect(policy['script-src']).toEqual(["'self'", 'https://new-cdn.example', 'http://localhost:4999']);
   });

@@ -1,4 +1,5 @@
-// The home page's first data as one plain async function, so a server can call it as well as the page.
+// The home page's first data: one plain query per section, so a server can load them as well as the page,
+// and a section whose data failed is the only one left for the browser to load (never shown empty).
 import type { Banner, CollectionTile, Product } from 'contracts';
 import {
   filterProducts,
@@ -22,32 +23,29 @@ export type HomePageData = {
   modiweek: Banner[];
 };
 
-export const EMPTY_HOME: HomePageData = { tiles: [], bestSellers: [], modiweek: [] };
+const firstBanner =
+  (name: string) =>
+  async (options: RequestOptions): Promise<Banner | null> =>
+    (await getBanners(name, options))[0] ?? null;
 
-/** A failed part is logged and left empty (spec section 8): the rest of the page still shows. */
-async function orEmpty<T>(part: string, request: Promise<T>, empty: T): Promise<T> {
-  try {
-    return await request;
-  } catch (error) {
-    console.error(`mf-catalog: loading the home ${part} failed`, error);
-    return empty;
-  }
-}
+/** The hero banner; null when the shop has none (an answer, not a failure). */
+export const heroQuery: PageQuery<Banner | null> = { key: 'home:hero', load: firstBanner('mainBanner') };
+export const sustainabilityQuery: PageQuery<Banner | null> = {
+  key: 'home:sustainability',
+  load: firstBanner('sustainability'),
+};
+export const collectionTilesQuery: PageQuery<CollectionTile[]> = { key: 'home:tiles', load: getCollectionTiles };
+export const bestSellersQuery: PageQuery<Product[]> = {
+  key: 'home:best-sellers',
+  load: (options) => filterProducts({ sort: 'bestSeller', perPage: BEST_SELLER_COUNT, startPage: 1 }, options),
+};
+export const modiweekLooksQuery: PageQuery<Banner[]> = { key: 'home:modiweek', load: getModiweekBanners };
 
-export async function loadHomePage(options: RequestOptions = {}): Promise<HomePageData> {
-  const [hero, sustainability, tiles, bestSellers, modiweek] = await Promise.all([
-    orEmpty('hero', getBanners('mainBanner', options), []),
-    orEmpty('sustainability banner', getBanners('sustainability', options), []),
-    orEmpty('collection tiles', getCollectionTiles(options), []),
-    orEmpty(
-      'best sellers',
-      filterProducts({ sort: 'bestSeller', perPage: BEST_SELLER_COUNT, startPage: 1 }, options),
-      [],
-    ),
-    orEmpty('Modiweek banners', getModiweekBanners(options), []),
-  ]);
-  return { hero: hero[0], sustainability: sustainability[0], tiles, bestSellers, modiweek };
-}
-
-/** The home page's first data as a query: the server loads it before rendering, the page reads it. */
-export const homePageQuery: PageQuery<HomePageData> = { key: 'home-page', load: loadHomePage };
+/** Everything the home page reads first, one query per section. */
+export const HOME_PAGE_QUERIES: readonly PageQuery[] = [
+  heroQuery,
+  sustainabilityQuery,
+  collectionTilesQuery,
+  bestSellersQuery,
+  modiweekLooksQuery,
+];

@@ -13,18 +13,14 @@ export const NO_LOOK: ModiweekLook = { products: [] };
 
 /**
  * The banner of `day` (GET /banners/category/modiweek) and the products it lists (GET /products/ids).
- * A failed product request leaves the look without products; a failed banner request rejects.
+ * Either failing rejects: the look is then not loaded (the server leaves it to the browser, which loads it
+ * again), never shown without its products.
  */
 export async function loadModiweekLook(day: Weekday, options: RequestOptions = {}): Promise<ModiweekLook> {
   const banners = await getModiweekBanners(options);
   const banner = banners.find((item) => item.name.toLowerCase() === day);
   const ids = banner?.category.map((item) => item.id) ?? [];
-  try {
-    return { banner, products: await getProductsByIds(ids, options) };
-  } catch (error) {
-    console.error(`mf-catalog: loading the ${day} look's products failed`, error);
-    return { banner, products: [] };
-  }
+  return { banner, products: await getProductsByIds(ids, options) };
 }
 
 /** A day's look as a query: the server loads it before rendering, the page reads it. */

@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRouteRegion } from '../load-route-region';
 import { matchRemoteRoute } from '../../routes/match-remote-route';
 import { loadedPage } from '../../composition/loaded-pages';
+import { fallbackPageModule } from '../../composition/runtime-plugin/fallback';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -26,8 +27,8 @@ describe('loadRouteRegion', () => {
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
     const cache = new QueryCache();
     await expect(loadRouteRegion(productRoute(), url, cache, 300)).resolves.toEqual({
-      id: 'mf_product/ProductPage',
-      outcome: 'rendered',
+      region: { id: 'mf_product/ProductPage', outcome: 'rendered' },
+      degraded: [],
     });
     expect(cache.get('product-page:100001')).toBe('product');
     expect(loadedPage('mf_product/ProductPage')).toBe(Page);
@@ -40,21 +41,72 @@ describe('loadRouteRegion', () => {
     ];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
     const cache = new QueryCache();
-    await expect(loadRouteRegion(productRoute(), url, cache, 50)).resolves.toMatchObject({ outcome: 'deferred' });
+    await expect(loadRouteRegion(productRoute(), url, cache, 50)).resolves.toEqual({
+      region: { id: 'mf_product/ProductPage', outcome: 'deferred' },
+      degraded: [{ region: 'mf_product/ProductPage', reason: 'region-deadline' }],
+    });
     expect(cache.dehydrate()).toEqual({});
   });
 
   it('leaves the region to the browser when the remote is late', async () => {
     loadRemoteMock.mockReturnValue(later(200, { default: Page }));
     await expect(loadRouteRegion(productRoute(), url, new QueryCache(), 50)).resolves.toMatchObject({
-      outcome: 'deferred',
+      region: { outcome: 'deferred' },
+      degraded: [{ reason: 'region-deadline' }],
     });
   });
 
   it('renders the fallback when the remote cannot be loaded', async () => {
     loadRemoteMock.mockRejectedValue(new Error('[ Federation Runtime ]: #RUNTIME-003'));
     await expect(loadRouteRegion(productRoute(), url, new QueryCache(), 300)).resolves.toMatchObject({
-      outcome: 'unavailable',
+      region: { outcome: 'unavailable' },
+      degraded: [{ region: 'mf_product/ProductPage', reason: 'remote-unavailable' }],
     });
+  });
+
+  it("renders the fallback, not as a page, when the runtime's fallback plugin stood in for the remote", async () => {
+    loadRemoteMock.mockResolvedValue(fallbackPageModule);
+    await expect(loadRouteRegion(productRoute(), url, new QueryCache(), 300)).resolves.toMatchObject({
+      region: { outcome: 'unavailable' },
+      degraded: [{ reason: 'remote-unavailable' }],
+    });
+  });
+
+  it('renders the page without a section whose data failed, leaves that section to the browser and says so', async () => {
+    const firstData: FirstData = () => [
+      { key: 'home:hero', load: async () => 'hero' },
+      { key: 'home:best-sellers', load: () => Promise.reject(new Error('503')) },
+    ];
+    loadRemoteMock.mockResolvedValue({ default: Page, firstData });
+    const cache = new QueryCache();
+    await expect(loadRouteRegion(productRoute(), url, cache, 300)).resolves.toEqual({
+      region: { id: 'mf_product/ProductPage', outcome: 'rendered' },
+      degraded: [{ region: 'home:best-sellers', reason: 'data-failed' }],
+    });
+    // Not an empty answer: no answer at all, so the browser's first render asks for it.
+    expect(cache.has('home:best-sellers')).toBe(false);
+    expect(cache.get('home:hero')).toBe('hero');
+  });
+
+  it("stops waiting for the first data as soon as the render is cancelled, and aborts the loaders' requests", async () => {
+    const signals: AbortSignal[] = [];
+    const firstData: FirstData = () => [
+      {
+        key: 'product-page:100001',
+        load: ({ signal }) => {
+          signals.push(signal!);
+          return new Promise(() => undefined);
+        },
+      },
+    ];
+    loadRemoteMock.mockResolvedValue({ default: Page, firstData });
+    const render = new AbortController();
+    const loading = loadRouteRegion(productRoute(), url, new QueryCache(), 5000, render.signal);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    render.abort();
+    const started = Date.now();
+    await expect(loading).resolves.toMatchObject({ region: { outcome: 'deferred' } });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(signals[0].aborted).toBe(true);
   });
 });

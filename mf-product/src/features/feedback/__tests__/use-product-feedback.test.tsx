@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { deferred, installFakeApi, type FakeReply } from './fake-api';
 import { listOf, makeEntry } from './fixtures';
 import { useProductFeedback } from '../hooks/use-product-feedback';
-import { loadProductFeedback } from '../load-product-feedback';
+import { browserQueryCache } from 'shared-ui';
+import { loadProductFeedback, productFeedbackQuery } from '../load-product-feedback';
 
 describe('loadProductFeedback', () => {
   it("is a plain async function a server can call: the product's list from the API", async () => {
@@ -63,5 +64,22 @@ describe('useProductFeedback', () => {
     act(() => result.current.reload());
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('ready'));
+  });
+});
+
+describe('useProductFeedback on a page the server rendered', () => {
+  it("shows the server's list at once and asks nothing (hydration); a reload still asks", async () => {
+    const list = listOf([makeEntry({ content: 'From the server.' })]);
+    browserQueryCache.set(productFeedbackQuery('100003').key, list);
+    const fresher = listOf([makeEntry({ content: 'Newer.' })]);
+    const requests = installFakeApi(() => ({ status: 200, data: fresher }));
+    const { result } = renderHook(() => useProductFeedback('100003'));
+    expect(result.current).toMatchObject({ status: 'ready', list, refreshing: false });
+    await act(async () => {});
+    expect(requests).toHaveLength(0);
+
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', list: fresher }));
+    expect(requests).toHaveLength(1);
   });
 });

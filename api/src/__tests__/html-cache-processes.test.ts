@@ -1,0 +1,89 @@
+import { Client } from 'pg';
+import {
+  createScratchDatabase,
+  freePort,
+  startApisTogether,
+  stopApi,
+  type ApiProcess,
+  type ScratchDatabase,
+} from '../test-support/api-processes';
+import { fakeShellBuild } from '../test-support/fake-shell-build';
+import { describeWhenServices, TEST_REDIS_URL } from '../test-support/services';
+
+/**
+ * Issue 23: two API processes on one PostgreSQL, each keeping whole pages in its HTML cache (with the
+ * stand-in render worker of test-support/fake-shell-build.ts, which shows a product's name and price as
+ * the API answers them). A price changed in the database must show in the HTML both serve within a second,
+ * through the catalogue announcements: PostgreSQL's LISTEN/NOTIFY, or Redis pub/sub and the version check.
+ */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function priceIn(api: ApiProcess, path: string): Promise<number> {
+  const res = await fetch(`${api.origin}${path}`, { headers: { accept: 'text/html' } });
+  expect(res.status).toBe(200);
+  return Number(/class="price">([\d.]+)</.exec(await res.text())?.[1]);
+}
+
+function useTwoShops(env: Record<string, string>) {
+  const shops = {} as { apis: ApiProcess[]; database: ScratchDatabase };
+  const build = fakeShellBuild();
+  beforeAll(async () => {
+    shops.database = await createScratchDatabase('vesna_html');
+    const ports = [await freePort(), await freePort()];
+    // A page waits for the workers to warm instead of being shed (the browser-rendered page has no price).
+    const shared = {
+      ...env,
+      DATABASE_URL: shops.database.url,
+      SHELL_DIST: build.dir,
+      RENDER_WORKERS: '1',
+      RENDER_QUEUE_BUDGET_MS: '10000',
+    };
+    shops.apis = await startApisTogether(ports, [shared, shared]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all((shops.apis ?? []).map((api) => stopApi(api)));
+    await shops.database?.drop();
+    build.remove();
+  }, 60_000);
+  return shops;
+}
+
+async function changePrice(url: string, id: string, by: number): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('UPDATE products SET price = price + $2 WHERE id = $1', [id, by]);
+  } finally {
+    await client.end();
+  }
+}
+
+async function expectNewPriceWithinOneSecond(shops: { apis: ApiProcess[]; database: ScratchDatabase }) {
+  const [first, second] = shops.apis;
+  const path = '/100004';
+  const before = await priceIn(second, path);
+  // Both keep the page: the second answer of each is the kept one.
+  expect(await priceIn(first, path)).toBe(before);
+  expect(await priceIn(second, path)).toBe(before);
+  await changePrice(shops.database.url, '100004', 11);
+  const changedAt = Date.now();
+  for (const api of [second, first]) {
+    let seen = await priceIn(api, path);
+    while (seen === before && Date.now() - changedAt < 1000) {
+      await pause(25);
+      seen = await priceIn(api, path);
+    }
+    expect(seen).toBe(before + 11);
+  }
+  expect(Date.now() - changedAt).toBeLessThan(1000);
+}
+
+describeWhenServices({ postgres: true })('the HTML two processes serve, over LISTEN/NOTIFY', () => {
+  const shops = useTwoShops({});
+  it('shows a price changed in the database within a second on both', () => expectNewPriceWithinOneSecond(shops));
+});
+
+describeWhenServices({ postgres: true, redis: true })('the HTML two processes serve, over Redis', () => {
+  const shops = useTwoShops({ REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `vesna-html-${process.pid}:` });
+  it('shows a price changed in the database within a second on both', () => expectNewPriceWithinOneSecond(shops));
+});

@@ -1,0 +1,87 @@
+import type { ApiAbortMessage, ApiRequestMessage } from 'contracts';
+import { createForwardingTransport } from '../forward-api-requests';
+import { inRenderScope } from '../render-scope';
+
+/** A transport whose posted messages the test reads, and answers by hand. */
+function channel() {
+  const posted: (ApiRequestMessage | ApiAbortMessage)[] = [];
+  const forwarding = createForwardingTransport((message) => posted.push(message));
+  const requests = () => posted.filter((message): message is ApiRequestMessage => message.type === 'api-request');
+  const reply = (request: ApiRequestMessage, data: unknown) =>
+    forwarding.answer({
+      type: 'api-answer',
+      requestId: request.requestId,
+      status: 200,
+      body: JSON.stringify(data),
+      contentType: 'application/json; charset=utf-8',
+    });
+  return { ...forwarding, posted, requests, reply };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("the render worker's way to the API", () => {
+  it('asks the API once for what a render asks twice (the page, the breadcrumb and the head share a product)', async () => {
+    const { transport, requests, reply } = channel();
+    const signal = new AbortController().signal;
+    const answers = await inRenderScope({ id: 7, signal }, async () => {
+      const first = transport({ method: 'GET', url: '/api/products?id=100001' });
+      const second = transport({ method: 'GET', url: '/api/products?id=100001' });
+      await tick();
+      expect(requests()).toEqual([
+        { type: 'api-request', requestId: 1, renderId: 7, method: 'GET', url: '/api/products?id=100001' },
+      ]);
+      reply(requests()[0], [{ id: '100001' }]);
+      const third = await transport({ method: 'GET', url: '/api/products?id=100001' });
+      return [await first, await second, third];
+    });
+    expect(answers.map((answer) => answer.data)).toEqual([[{ id: '100001' }], [{ id: '100001' }], [{ id: '100001' }]]);
+    expect(requests()).toHaveLength(1);
+  });
+
+  it('never shares an answer between two renders', async () => {
+    const { transport, requests } = channel();
+    const signal = new AbortController().signal;
+    void inRenderScope({ id: 1, signal }, async () => void transport({ method: 'GET', url: '/api/banners' }));
+    void inRenderScope({ id: 2, signal }, async () => void transport({ method: 'GET', url: '/api/banners' }));
+    await tick();
+    expect(requests().map((request) => request.renderId)).toEqual([1, 2]);
+  });
+
+  it('rejects what a cancelled render still waits for, and tells the API', async () => {
+    const { transport, posted } = channel();
+    const render = new AbortController();
+    const waiting = inRenderScope({ id: 3, signal: render.signal }, () =>
+      transport({ method: 'GET', url: '/api/comments/product/id?productId=100001' }),
+    );
+    await tick();
+    render.abort();
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+    expect(posted).toEqual([
+      expect.objectContaining({ type: 'api-request', requestId: 1 }),
+      { type: 'api-abort', requestId: 1 },
+    ]);
+  });
+
+  it('lets one caller stop waiting without cancelling the request the rest of the render shares', async () => {
+    const { transport, requests, reply, posted } = channel();
+    const caller = new AbortController();
+    const result = await inRenderScope({ id: 4, signal: new AbortController().signal }, async () => {
+      const impatient = transport({ method: 'GET', url: '/api/banners', signal: caller.signal });
+      const patient = transport({ method: 'GET', url: '/api/banners' });
+      await tick();
+      caller.abort();
+      await expect(impatient).rejects.toMatchObject({ name: 'AbortError' });
+      reply(requests()[0], ['banner']);
+      return patient;
+    });
+    expect(result.data).toEqual(['banner']);
+    expect(posted.some((message) => message.type === 'api-abort')).toBe(false);
+  });
+
+  it('only reads: a server render never writes through the API', async () => {
+    const { transport, posted } = channel();
+    await expect(transport({ method: 'POST', url: '/api/customers/cart' })).rejects.toThrow(/only reads/);
+    expect(posted).toEqual([]);
+  });
+});
