@@ -29,6 +29,9 @@ export function seedProductsFromEnv(value: string | undefined): number | undefin
  * Fills an empty catalogue with the generated products and banners. Safe to call on every start:
  * a catalogue that already has products, or banners, is left as it is.
  */
+/** The seed's final-sale products (spec section 9: final-sale items are not returnable). */
+export const FINAL_SALE_PRODUCT_IDS = ['100004', '100013', '100027'];
+
 export async function seedCatalogue(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const seeded = await fillEmptyCatalogue(db, options);
   if (seeded.products > 0) {
@@ -72,6 +75,8 @@ function fillEmptyCatalogue(db: Database, options: SeedOptions): Promise<SeedRes
           ),
         ],
       );
+      // A few items are final sale (not returnable); migration 0013 marks the same ones in an older catalogue.
+      await tx.query('UPDATE products SET final_sale = true WHERE id = ANY($1::text[])', [FINAL_SALE_PRODUCT_IDS]);
       const variants = products.flatMap((p) =>
         p.products.map((v, position) => ({ product_id: p.id, color: v.color, position, images: v.image })),
       );

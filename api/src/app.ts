@@ -59,6 +59,10 @@ import { createPasswordHasher, OWASP_SCRYPT_N } from './security/password-hash';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type AccountRateLimits, type RateLimitStore } from './security/rate-limiter';
 import { googleSignInRoutes } from './modules/auth-google/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { returnRoutes } from './modules/orders/return-routes';
+import { birthdayDiscountRoutes } from './modules/promotions/routes';
+import { queueBirthdayMails } from './modules/promotions/birthday-mails';
+import { staffRoutes } from './staff/staff-routes';
 import type { PaymentsContext } from './modules/payments/context';
 import { paymentsConfigRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
 import { releaseExpiredOrders } from './modules/payments/service';
@@ -122,6 +126,13 @@ export interface BuildAppOptions {
    * on PostgreSQL. Owned by the caller, who closes it after the app.
    */
   catalogueAnnouncements?: CatalogueAnnouncements;
+  /**
+   * The clock of the rules that depend on the day: the birthday window and its mail, the 30-day return window.
+   * Default: the real time. Tests stand on a chosen day with it.
+   */
+  clock?: () => Date;
+  /** How often the birthday mails are queued; default one hour, 0 = never (tests call queueBirthdayMails). */
+  birthdayMailIntervalMs?: number;
 }
 
 /**
@@ -333,6 +344,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stripe:
       paymentSettings.mode === 'disabled' ? null : (options.payments?.stripe ?? createStripeClient(paymentSettings)),
     log: app.log,
+    now: options.clock ?? (() => new Date()),
   };
   const mapEmbedSetting = options.mapEmbedUrl ?? process.env.MAP_EMBED_URL;
   const mapEmbedUrl = parseMapEmbedUrl(mapEmbedSetting);
@@ -353,6 +365,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  const birthdayMailEvery = options.birthdayMailIntervalMs ?? 60 * 60 * 1000;
+  if (birthdayMailEvery > 0) {
+    const runBirthdayMails = () =>
+      queueBirthdayMails(db, { publicOrigin, now: payments.now!() }).catch((error) =>
+        app.log.error({ err: error }, 'queueing birthday mails failed'),
+      );
+    const timer = setInterval(runBirthdayMails, birthdayMailEvery);
+    timer.unref();
+    app.addHook('onReady', async () => void runBirthdayMails());
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   // Listening before the first answer is cached, so that no change can slip between the two.
   const catalogueCache = new CatalogueCache(options.catalogueCache);
@@ -371,7 +394,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerRoutes, accounts);
       await api.register(wishlistRoutes, accounts);
       await api.register(cartRoutes, accounts);
-      await api.register(cartQuoteRoutes, { db });
+      await api.register(cartQuoteRoutes, { db, now: payments.now! });
       await api.register(feedbackRoutes, { db, cache: catalogueCache });
       await api.register(emailVerificationRoutes, accounts);
       await api.register(addressRoutes, accounts);
@@ -379,11 +402,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentsConfigRoutes, payments);
       await api.register(paymentsWebhookRoutes, payments);
       await api.register(orderRoutes, { ...payments, limiter: accounts.limiter, limits: accounts.limits });
+      await api.register(returnRoutes, payments);
+      await api.register(birthdayDiscountRoutes, payments);
     },
     { prefix: '/api' },
   );
   // Google sign-in (not under /api): after the cookie/session plugin, whose onSend hook it relies on.
   await app.register(googleSignInRoutes, { db, publicOrigin });
+  await app.register(staffRoutes, payments);
 
   // The development mailbox reads everyone's mail: it never exists in production mode.
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });

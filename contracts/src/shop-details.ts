@@ -23,6 +23,10 @@ export const STORE_HOURS: ReadonlyArray<{ days: string; hours: string }> = [
 export const PROCESSING_TIME = '1-2 business days';
 export const RETURN_WINDOW_DAYS = 30;
 export const REFUND_PROCESSING_TIME = '7-10 business days';
+/** The newsletter's birthday offer (spec section 9): 15 % off one order from 7 days before to 7 days after. */
+export const BIRTHDAY_DISCOUNT_PERCENT = 15;
+export const BIRTHDAY_WINDOW_DAYS = 7;
+export const BIRTHDAY_DISCOUNT_LABEL = `Birthday discount (${BIRTHDAY_DISCOUNT_PERCENT} %)`;
 
 /** The store's clock: opening hours and "Open now" are the Kyiv store's, wherever the shopper is. */
 export const STORE_TIME_ZONE = 'Europe/Kyiv';

@@ -69,20 +69,23 @@ export async function shopperWithBag(
   expect((await page.request.post('/api/customers/cart', { data: { productId: line.key }, headers })).status()).toBe(
     200,
   );
-  if (withAddress) {
-    const saved = await page.request.post('/api/address', {
-      data: {
-        ...DELIVERY,
-        email: shopper.email,
-        firstName: shopper.firstName,
-        lastName: shopper.lastName,
-        default: true,
-      },
-      headers,
-    });
-    expect(saved.ok()).toBe(true);
-  }
+  if (withAddress) await saveDefaultAddress(page, shopper, baseURL);
   return { shopper, line };
+}
+
+/** DELIVERY saved as the logged-in shopper's default address, which /payment's "Default" fills the billing form from. */
+export async function saveDefaultAddress(page: Page, shopper: Shopper, baseURL: string | undefined) {
+  const saved = await page.request.post('/api/address', {
+    data: {
+      ...DELIVERY,
+      email: shopper.email,
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      default: true,
+    },
+    headers: originHeader(baseURL),
+  });
+  expect(saved.ok()).toBe(true);
 }
 
 export const shippingForm = (page: Page) => page.getByRole('form', { name: 'Shipping information' });

@@ -154,7 +154,7 @@ export { getDefaultAddress, addAddress, updateAddress } from './api/address';
 export { getDefaultCard, saveDefaultCard, deleteCard } from './api/payment-methods';
 export { getProductFeedback, saveFeedback } from './api/comments';
 export { purchase, getPurchaseConflict, type PurchaseOptions } from './api/purchase';
-export { getOrders, getOrder } from './api/orders';
+export { getOrders, getOrder, requestOrderReturn, getBirthdayDiscount } from './api/orders';
 export { getPaymentsConfig } from './api/payments-config';
 export { getStoreMap } from './api/store-map';
 

@@ -13,6 +13,7 @@ import { contractProblems, recordAnswers, type RecordedAnswer } from './contract
 export const TEST_APP_DEFAULTS: Partial<BuildAppOptions> = {
   passwordCost: 2 ** 12,
   mailQueue: { autoSend: false },
+  birthdayMailIntervalMs: 0,
   rateLimits: {
     loginPerIp: { max: 10_000, windowMs: 60_000 },
     loginPerAccountAndIp: { max: 10_000, windowMs: 60_000 },

@@ -96,6 +96,10 @@ export const API_PATHS = {
   orders: '/orders',
   /** GET → Order by its id or its number (404 when not the session's) */
   order: '/orders/:id',
+  /** POST ReturnRequest + Idempotency-Key → 201 Order: a return of some of the order's lines */
+  orderReturns: '/orders/:id/returns',
+  /** GET → BirthdayDiscountStatus for the session's account */
+  birthdayDiscount: '/customers/birthday-discount',
   /** GET: a generated product image (the URLs in Product.image) */
   productImage: '/images/products/:productId/:color/:file',
   /** GET: a generated banner image (the URLs in Banner.imageUrl) */

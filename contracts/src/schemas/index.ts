@@ -13,6 +13,7 @@ export * from './password-schema';
 export * from './feedback-schema';
 export * from './profile-info-schema';
 export * from './card-schema';
+export * from './return-schema';
 export { formatCardNumberInput, formatExpiryInput, passesLuhn, isCardExpired } from '../card-input';
 export * from './catalogue-query-schema';
 export * from './validation-errors';

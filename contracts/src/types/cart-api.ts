@@ -65,10 +65,23 @@ export interface CartQuote {
    */
   droppedNames?: Partial<Record<CartItemKey, string>>;
   subtotalCents: number;
-  /** 10 % of the subtotal (contracts' TAX_RATE), rounded to the cent. */
+  /**
+   * The birthday discount on this bag, computed by the server for the session's account (issue 24); null for a
+   * guest and for a shopper it does not apply to. Tax is computed after it.
+   */
+  discount: QuoteDiscount | null;
+  /** 10 % of the subtotal after the discount (contracts' TAX_RATE), rounded to the cent. */
   taxCents: number;
   /** Always 0: shipping is shown as "Free". */
   shippingCents: number;
   totalCents: number;
   currency: 'usd';
+}
+
+/** A discount the server applied to a quote or an order: the line "Birthday discount (15 %)" and its amount. */
+export interface QuoteDiscount {
+  kind: 'birthday';
+  label: string;
+  percent: number;
+  amountCents: number;
 }

@@ -43,6 +43,8 @@ export interface Product {
   fabric: Fabric;
   /** 1 is the best seller; used by sort=bestSeller. */
   bestSellerRank: number;
+  /** Final sale: not returnable (the product page says so). Sent by the API with every product. */
+  finalSale?: boolean;
   /** Images of the default (first) variant, used by cards in lists. */
   image: string[];
   /** Colour variants. */

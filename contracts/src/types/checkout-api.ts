@@ -1,7 +1,7 @@
 import type { Address } from './account';
 import type { ApiError } from './api-error';
 import type { CartItemKey } from './cart';
-import type { CartQuote } from './cart-api';
+import type { CartQuote, QuoteDiscount } from './cart-api';
 import type { Color, Size } from './catalog';
 
 /**
@@ -99,9 +99,12 @@ export interface StockShortError extends ApiError {
   lines: { key: CartItemKey; name: string; available: number }[];
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired';
+/** pending → paid → shipped → delivered; paid → cancelled (refunded in full); failed and expired were never paid. */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'shipped' | 'delivered' | 'cancelled';
 
 export interface OrderLine {
+  /** The line's number in its order (1, 2...): what a return names. */
+  lineNo: number;
   productId: string;
   name: string;
   image: string;
@@ -110,6 +113,10 @@ export interface OrderLine {
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** Final-sale items are not returnable. */
+  finalSale: boolean;
+  /** Units of this line that a new return may still name (0 for final sale or once all are asked back). */
+  returnableQuantity: number;
 }
 
 /** One row of GET /orders, newest first. */
@@ -135,6 +142,52 @@ export interface Order extends OrderSummary {
   shippingAddress: ShippingDetails;
   /** ISO 8601, null until paid. */
   paidAt: string | null;
+  /** The birthday discount taken off the merchandise, or null. */
+  discount: QuoteDiscount | null;
+  shipment: { carrier: string; trackingNumber: string; shippedAt: string } | null;
+  /** ISO 8601 dates of the later steps, null until they happen. */
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  /** What the processor has refunded so far (returns and a cancellation). */
+  refundedCents: number;
+  /** ISO 8601 end of the return window (30 days from delivery, or from purchase), null when none can be asked. */
+  returnableUntil: string | null;
+  returns: OrderReturn[];
+}
+
+export type ReturnStatus = 'requested' | 'received' | 'refunded';
+
+/** A return of some of an order's lines: requested by the shopper, received by the shop, refunded. */
+export interface OrderReturn {
+  id: string;
+  /** "R500001". */
+  number: string;
+  status: ReturnStatus;
+  reason: string;
+  lines: { lineNo: number; name: string; quantity: number }[];
+  /** Fixed when the items are received; null before. */
+  refundCents: number | null;
+  requestedAt: string;
+  receivedAt: string | null;
+  refundedAt: string | null;
+}
+
+/** Body of POST /orders/:id/returns (with an Idempotency-Key header). */
+export interface ReturnRequest {
+  lines: { lineNo: number; quantity: number }[];
+  reason: string;
+}
+
+/** Answer of GET /customers/birthday-discount: whether the next order gets 15 % off, and if not, why not. */
+export interface BirthdayDiscountStatus {
+  eligible: boolean;
+  /** Why not (null when eligible). */
+  reason: 'not-subscribed' | 'no-birth-date' | 'outside-window' | 'used-this-year' | null;
+  /** The shopper-facing sentence for the profile's newsletter line. */
+  message: string;
+  /** The current or next window (YYYY-MM-DD, the shop's time zone), null without a birth date. */
+  windowStart: string | null;
+  windowEnd: string | null;
 }
 
 /** Answer of GET /orders. */

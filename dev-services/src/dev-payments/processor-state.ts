@@ -2,12 +2,15 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Ledger, LedgerSnapshot } from './ledger';
 import type { PaymentIntents, PaymentIntentsSnapshot } from './payment-intents';
+import type { Refund, Refunds } from './refunds';
 
 /** What the processor keeps between runs: customers, payment methods (with their test cards) and intents. */
 interface ProcessorSnapshot {
   version: 1;
   ledger: LedgerSnapshot;
   intents: PaymentIntentsSnapshot;
+  /** Absent in a state saved before refunds existed. */
+  refunds?: Refund[];
 }
 
 const STATE_FILE = 'processor-state.json';
@@ -25,6 +28,7 @@ export class ProcessorState {
     dataDir: string,
     private readonly ledger: Ledger,
     private readonly intents: PaymentIntents,
+    private readonly refunds: Refunds,
   ) {
     this.file = path.join(dataDir, STATE_FILE);
     mkdirSync(dataDir, { recursive: true });
@@ -42,6 +46,7 @@ export class ProcessorState {
     if (snapshot.version !== 1) return false;
     this.ledger.restore(snapshot.ledger);
     this.intents.restore(snapshot.intents);
+    this.refunds.restore(snapshot.refunds);
     return true;
   }
 
@@ -50,6 +55,7 @@ export class ProcessorState {
       version: 1,
       ledger: this.ledger.snapshot(),
       intents: this.intents.snapshot(),
+      refunds: this.refunds.snapshot(),
     };
     const temporary = `${this.file}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(snapshot));

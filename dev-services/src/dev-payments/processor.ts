@@ -10,6 +10,7 @@ import { Ledger } from './ledger';
 import { ProcessorState } from './processor-state';
 import { sendHtml } from './page-html';
 import { PaymentIntents, publicView, type PaymentIntent } from './payment-intents';
+import { Refunds } from './refunds';
 import { newId, optionalString } from './param-readers';
 import { TEST_PROCESSOR_PUBLISHABLE_KEY, TEST_PROCESSOR_SECRET_KEY, TEST_PROCESSOR_WEBHOOK_SECRET } from './settings';
 import { ProcessorError, invalidRequest, unauthorized } from './stripe-errors';
@@ -71,8 +72,9 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
   const webhooks = new WebhookQueue(options.webhookSecret ?? TEST_PROCESSOR_WEBHOOK_SECRET, options.deliverWebhook);
   const ledger = new Ledger();
   const intents = new PaymentIntents(ledger, origin, (type, intent) => webhooks.publish(type, intent));
+  const refunds = new Refunds(intents, (type, charge) => webhooks.publish(type, charge));
   const idempotency = new IdempotencyKeys();
-  const state = options.dataDir ? new ProcessorState(options.dataDir, ledger, intents) : null;
+  const state = options.dataDir ? new ProcessorState(options.dataDir, ledger, intents, refunds) : null;
   state?.load();
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -214,10 +216,16 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
         if (method === 'POST' && id && action === 'confirm') return intents.confirm(id, params, false);
         if (method === 'POST' && id && action === 'cancel') return intents.cancel(id, params);
       }
+      if (resource === 'refunds') {
+        secretOnly();
+        if (method === 'POST' && !id) return refunds.create(params);
+        if (method === 'GET' && !id) return refunds.list(params);
+        if (method === 'GET' && id && !action) return refunds.get(id);
+      }
     }
     throw new ProcessorError(404, {
       type: 'invalid_request_error',
-      message: `Unrecognized request URL (${method}: /v1/${segments.join('/')}). The Vesna test processor serves customers, payment_methods and payment_intents only.`,
+      message: `Unrecognized request URL (${method}: /v1/${segments.join('/')}). The Vesna test processor serves customers, payment_methods, payment_intents and refunds only.`,
     });
   }
 

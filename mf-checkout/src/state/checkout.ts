@@ -6,7 +6,7 @@
  * other atoms live in memory only. They live in mf-checkout because no other remote reads them.
  */
 import { atom, type WritableAtom } from 'jotai';
-import type { ShippingDetails } from 'contracts';
+import type { QuoteDiscount, ShippingDetails } from 'contracts';
 import { sessionAtom } from 'shared-ui';
 
 /**
@@ -78,6 +78,9 @@ export const purchaseAttemptAtom = shopperAtom<PurchaseAttempt>();
 export interface PlacedOrder {
   orderNumber: string;
   email: string;
+  /** The discount the server took off (the birthday discount), for the success page; null without one. */
+  discount?: QuoteDiscount | null;
+  totalCents?: number;
 }
 
 export const placedOrderAtom = shopperAtom<PlacedOrder>();

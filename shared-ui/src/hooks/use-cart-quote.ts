@@ -8,6 +8,7 @@ import type { CartItemKey, CartQuote } from 'contracts';
 import { quoteCart } from '../api/cart';
 import type { PageQuery } from '../data/page-query';
 import { useCachedQuery } from '../data/use-cached-query';
+import { useSession } from '../state/session';
 
 export interface CartQuoteState {
   /**
@@ -29,6 +30,7 @@ export const EMPTY_CART_QUOTE: CartQuote = Object.freeze({
   lines: [],
   dropped: [],
   subtotalCents: 0,
+  discount: null,
   taxCents: 0,
   shippingCents: 0,
   totalCents: 0,
@@ -47,7 +49,9 @@ export function useCartQuote(items: readonly CartItemKey[]): CartQuoteState {
   const empty = itemsKey === '';
   // Kept in the query cache by the bag's contents: the mini bag, /cart, /info and /payment show the same
   // bag's quote without asking again; any change to the bag is a new key, so a new quote.
-  const answer = useCachedQuery(cartQuoteQuery(itemsKey), { keepPrevious: true });
+  // Keyed by the account too: a logged-in shopper's quote may carry her birthday discount, a guest's never.
+  const account = useSession().user?.id ?? 'guest';
+  const answer = useCachedQuery(cartQuoteQuery(itemsKey, account), { keepPrevious: true });
   // An emptied bag forgets the last quote, so the next bag never shows the lines of an earlier one while
   // its own quote loads. (Setting state while rendering is React's way to derive it without an effect.)
   const [emptiedSince, setEmptiedSince] = useState(false);
@@ -61,9 +65,9 @@ export function useCartQuote(items: readonly CartItemKey[]): CartQuoteState {
   return useMemo(() => ({ quote, loading, error, refresh }), [quote, loading, error, refresh]);
 }
 
-function cartQuoteQuery(itemsKey: string): PageQuery<CartQuote> {
+function cartQuoteQuery(itemsKey: string, account: string): PageQuery<CartQuote> {
   return {
-    key: `cart-quote:${itemsKey}`,
+    key: `cart-quote:${account}:${itemsKey}`,
     load: (options) => quoteCart(itemsKey.split('\n'), options),
     // An empty bag needs no request: its quote is known.
     known: itemsKey === '' ? EMPTY_CART_QUOTE : undefined,

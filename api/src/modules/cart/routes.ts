@@ -4,7 +4,16 @@ import type { Database } from '../../db/database';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { rateLimitMultiplier } from '../../security/rate-limiter';
 import type { AccountsContext } from '../accounts-context';
-import { addToCart, clearCart, mergeCart, quoteCart, removeFromCart, requireCartKey, requireKeyList } from './service';
+import {
+  addToCart,
+  clearCart,
+  mergeCart,
+  quoteCart,
+  quoteCartForCustomer,
+  removeFromCart,
+  requireCartKey,
+  requireKeyList,
+} from './service';
 import { cartSchemas } from './route-schemas';
 
 /** The logged-in customer's bag; every answer is the whole bag after the change. */
@@ -35,13 +44,21 @@ export async function cartRoutes(app: FastifyInstance, { db }: AccountsContext):
 export const QUOTES_PER_MINUTE = 300;
 
 /** POST /cart/quote: for guests and customers alike, so no session is needed. */
-export async function cartQuoteRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function cartQuoteRoutes(
+  app: FastifyInstance,
+  { db, now = () => new Date() }: { db: Database; now?: () => Date },
+): Promise<void> {
   app.post(
     API_PATHS.cartQuote,
     {
       schema: cartSchemas.quote,
       config: { rateLimit: { max: Math.round(QUOTES_PER_MINUTE * rateLimitMultiplier()), timeWindow: '1 minute' } },
     },
-    async (request): Promise<CartQuote> => quoteCart(db, requireKeyList(request.body)),
+    async (request): Promise<CartQuote> => {
+      const keys = requireKeyList(request.body);
+      // A logged-in shopper's quote carries her birthday discount when it applies (computed here only).
+      if (request.customerId) return (await quoteCartForCustomer(db, keys, request.customerId, now())).quote;
+      return quoteCart(db, keys);
+    },
   );
 }

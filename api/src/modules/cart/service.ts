@@ -7,10 +7,12 @@ import {
   type CartItemParts,
   type CartQuote,
   type CartQuoteLine,
+  type QuoteDiscount,
 } from 'contracts';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest } from '../../http-errors';
 import { objectBody } from '../../validation';
+import { birthdayDiscount, birthdayEligibility } from '../promotions/birthday-discount';
 import {
   deleteCart,
   deleteCartItem,
@@ -207,16 +209,44 @@ export async function quoteCart(db: Queryable, keys: string[]): Promise<CartQuot
     });
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const taxCents = taxCentsOf(subtotalCents);
-  const shippingCents = 0;
   return {
     lines,
     dropped: keys.filter((_key, index) => dropped.has(index)),
     droppedNames,
+    ...quoteAmounts(subtotalCents, null),
+    currency: 'usd',
+  };
+}
+
+/** Subtotal, discount, tax on what is left after the discount, free shipping and the total, in cents. */
+export function quoteAmounts(subtotalCents: number, discount: QuoteDiscount | null) {
+  const taxCents = taxCentsOf(subtotalCents - (discount?.amountCents ?? 0));
+  const shippingCents = 0;
+  return {
     subtotalCents,
+    discount,
     taxCents,
     shippingCents,
-    totalCents: subtotalCents + taxCents + shippingCents,
-    currency: 'usd',
+    totalCents: subtotalCents - (discount?.amountCents ?? 0) + taxCents + shippingCents,
+  };
+}
+
+/**
+ * The quote of a logged-in customer's bag: as quoteCart, with her birthday discount when it applies at
+ * `now` (never from anything the client sends). `birthdayYear` is the year the discount uses, for the order.
+ */
+export async function quoteCartForCustomer(
+  db: Queryable,
+  keys: string[],
+  customerId: string,
+  now: Date = new Date(),
+): Promise<{ quote: CartQuote; birthdayYear: number | null }> {
+  const quote = await quoteCart(db, keys);
+  if (quote.subtotalCents === 0) return { quote, birthdayYear: null };
+  const { window } = await birthdayEligibility(db, customerId, now);
+  if (!window) return { quote, birthdayYear: null };
+  return {
+    quote: { ...quote, ...quoteAmounts(quote.subtotalCents, birthdayDiscount(quote.subtotalCents)) },
+    birthdayYear: window.year,
   };
 }

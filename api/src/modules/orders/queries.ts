@@ -1,12 +1,16 @@
-import type {
-  CartItemParts,
-  Color,
-  Order,
-  OrderLine,
-  OrderStatus,
-  OrderSummary,
-  ShippingDetails,
-  Size,
+import {
+  BIRTHDAY_DISCOUNT_LABEL,
+  BIRTHDAY_DISCOUNT_PERCENT,
+  RETURN_WINDOW_DAYS,
+  type CartItemParts,
+  type Color,
+  type Order,
+  type OrderLine,
+  type OrderReturn,
+  type OrderStatus,
+  type OrderSummary,
+  type ShippingDetails,
+  type Size,
 } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { noteCatalogueChange } from '../catalogue-cache/catalogue-writes';
@@ -38,6 +42,9 @@ export interface NewOrder {
   shippingAddress: ShippingDetails;
   billingAddress: object;
   subtotalCents: number;
+  discountCents: number;
+  /** The birthday year whose discount this order takes, or null. */
+  birthdayYear: number | null;
   taxCents: number;
   shippingCents: number;
   totalCents: number;
@@ -46,8 +53,8 @@ export interface NewOrder {
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow> {
   const { rows } = await db.query<OrderRow>(
     `INSERT INTO orders (customer_id, idempotency_key, payment_method, email, billing_name, shipping_address,
-                         billing_address, subtotal_cents, tax_cents, shipping_cents, total_cents)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11)
+                         billing_address, subtotal_cents, tax_cents, shipping_cents, total_cents, discount_cents, birthday_year)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12, $13)
      RETURNING ${ORDER_ROW}`,
     [
       order.customerId,
@@ -61,6 +68,8 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
       order.taxCents,
       order.shippingCents,
       order.totalCents,
+      order.discountCents,
+      order.birthdayYear,
     ],
   );
   return rows[0];
@@ -291,28 +300,114 @@ export async function selectOrderIdByNumber(db: Queryable, customerId: string, n
   return rows[0]?.id ?? null;
 }
 
-export async function selectOrder(db: Queryable, customerId: string, orderId: string): Promise<Order | null> {
-  const { rows } = await db.query<
-    Omit<Order, 'lines' | 'paidAt'> & { paidAt: Date | string | null; shippingAddress: ShippingDetails | string }
-  >(
+/** Statuses from which the shopper may ask for a return (within the window). */
+const RETURNABLE_STATUSES: OrderStatus[] = ['paid', 'delivered'];
+const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+
+type OrderDetailRow = Omit<
+  Order,
+  'lines' | 'paidAt' | 'discount' | 'shipment' | 'deliveredAt' | 'cancelledAt' | 'returnableUntil' | 'returns'
+> & {
+  paidAt: Date | string | null;
+  shippingAddress: ShippingDetails | string;
+  discountCents: number;
+  carrier: string | null;
+  trackingNumber: string | null;
+  shippedAt: Date | string | null;
+  deliveredAt: Date | string | null;
+  cancelledAt: Date | string | null;
+};
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * One of the customer's orders with its lines, its steps and its returns; null when it is not hers (or does
+ * not exist). `customerId` null reads any order (the staff command). `now` decides whether the 30-day return
+ * window is still open.
+ */
+export async function selectOrder(
+  db: Queryable,
+  customerId: string | null,
+  orderId: string,
+  now: Date = new Date(),
+): Promise<Order | null> {
+  const { rows } = await db.query<OrderDetailRow>(
     `SELECT ${SUMMARY_COLUMNS}, o.subtotal_cents AS "subtotalCents", o.tax_cents AS "taxCents",
-            o.shipping_cents AS "shippingCents", o.email, o.shipping_address AS "shippingAddress", o.paid_at AS "paidAt"
-       FROM orders o WHERE o.id = $1 AND o.customer_id = $2`,
+            o.shipping_cents AS "shippingCents", o.email, o.shipping_address AS "shippingAddress", o.paid_at AS "paidAt",
+            o.discount_cents AS "discountCents", o.carrier, o.tracking_number AS "trackingNumber",
+            o.shipped_at AS "shippedAt", o.delivered_at AS "deliveredAt", o.cancelled_at AS "cancelledAt",
+            o.refunded_cents AS "refundedCents"
+       FROM orders o WHERE o.id = $1 AND ($2::uuid IS NULL OR o.customer_id = $2::uuid)`,
     [orderId, customerId],
   );
   const row = rows[0];
   if (!row) return null;
-  const { rows: lines } = await db.query<OrderLine>(
-    `SELECT product_id AS "productId", name, image, color, size, quantity,
-            unit_price_cents AS "unitPriceCents", line_total_cents AS "lineTotalCents"
-       FROM order_lines WHERE order_id = $1 ORDER BY line_no`,
+  const { rows: lines } = await db.query<Omit<OrderLine, 'returnableQuantity'> & { askedBack: number }>(
+    `SELECT l.line_no AS "lineNo", l.product_id AS "productId", l.name, l.image, l.color, l.size, l.quantity,
+            l.unit_price_cents AS "unitPriceCents", l.line_total_cents AS "lineTotalCents",
+            coalesce(p.final_sale, false) AS "finalSale",
+            (SELECT coalesce(sum(r.quantity), 0)::int FROM order_return_lines r
+              WHERE r.order_id = l.order_id AND r.line_no = l.line_no) AS "askedBack"
+       FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
+      WHERE l.order_id = $1 ORDER BY l.line_no`,
     [orderId],
   );
+  const { discountCents, carrier, trackingNumber, shippedAt, deliveredAt, cancelledAt, ...summary } = row;
   const shipping = typeof row.shippingAddress === 'string' ? JSON.parse(row.shippingAddress) : row.shippingAddress;
+  const windowFrom = deliveredAt ?? row.paidAt;
+  const until = windowFrom === null ? null : new Date(new Date(windowFrom).getTime() + RETURN_WINDOW_MS);
+  const windowOpen = RETURNABLE_STATUSES.includes(row.status) && until !== null && now <= until;
   return {
-    ...row,
+    ...summary,
     shippingAddress: shipping as ShippingDetails,
-    paidAt: row.paidAt === null ? null : new Date(row.paidAt).toISOString(),
-    lines: lines.map((l) => ({ ...l, color: l.color as Color, size: l.size as Size })),
+    paidAt: iso(row.paidAt),
+    discount:
+      discountCents > 0
+        ? {
+            kind: 'birthday',
+            label: BIRTHDAY_DISCOUNT_LABEL,
+            percent: BIRTHDAY_DISCOUNT_PERCENT,
+            amountCents: discountCents,
+          }
+        : null,
+    shipment: carrier && trackingNumber && shippedAt ? { carrier, trackingNumber, shippedAt: iso(shippedAt)! } : null,
+    deliveredAt: iso(deliveredAt),
+    cancelledAt: iso(cancelledAt),
+    returnableUntil: windowOpen ? until!.toISOString() : null,
+    returns: await selectOrderReturns(db, orderId),
+    lines: lines.map(({ askedBack, ...l }) => ({
+      ...l,
+      color: l.color as Color,
+      size: l.size as Size,
+      returnableQuantity: windowOpen && !l.finalSale ? Math.max(l.quantity - askedBack, 0) : 0,
+    })),
   };
+}
+
+/** The order's returns, oldest first, with their lines. */
+export async function selectOrderReturns(db: Queryable, orderId: string): Promise<OrderReturn[]> {
+  const { rows } = await db.query<
+    Omit<OrderReturn, 'requestedAt' | 'receivedAt' | 'refundedAt'> & {
+      requestedAt: Date | string;
+      receivedAt: Date | string | null;
+      refundedAt: Date | string | null;
+    }
+  >(
+    `SELECT r.id, 'R' || r.number AS number, r.status, r.reason, r.refund_cents AS "refundCents",
+            r.requested_at AS "requestedAt", r.received_at AS "receivedAt", r.refunded_at AS "refundedAt",
+            coalesce((SELECT json_agg(json_build_object('lineNo', rl.line_no, 'name', l.name, 'quantity', rl.quantity)
+                                      ORDER BY rl.line_no)
+                        FROM order_return_lines rl
+                        JOIN order_lines l ON l.order_id = rl.order_id AND l.line_no = rl.line_no
+                       WHERE rl.return_id = r.id), '[]'::json) AS lines
+       FROM order_returns r WHERE r.order_id = $1 ORDER BY r.requested_at, r.number`,
+    [orderId],
+  );
+  return rows.map((r) => ({
+    ...r,
+    lines: typeof r.lines === 'string' ? JSON.parse(r.lines) : r.lines,
+    requestedAt: iso(r.requestedAt)!,
+    receivedAt: iso(r.receivedAt),
+    refundedAt: iso(r.refundedAt),
+  }));
 }

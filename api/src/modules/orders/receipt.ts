@@ -26,6 +26,7 @@ export function receiptMail(order: Order): MailMessage {
   );
   const totals = [
     `Subtotal: ${money(order.subtotalCents)}`,
+    ...(order.discount ? [`${order.discount.label}: -${money(order.discount.amountCents)}`] : []),
     `Tax: ${money(order.taxCents)}`,
     `Shipping: ${order.shippingCents === 0 ? 'Free' : money(order.shippingCents)}`,
     `Total: ${money(order.totalCents)}`,

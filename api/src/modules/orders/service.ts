@@ -8,7 +8,7 @@ import {
 } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError, badRequest } from '../../http-errors';
-import { quoteCart } from '../cart/service';
+import { quoteCartForCustomer } from '../cart/service';
 import { selectCartKeys, selectCatalogueLines } from '../cart/queries';
 import { callProcessor, requireStripe, type PaymentsContext } from '../payments/context';
 import { isMissing } from '../payments/stripe-client';
@@ -125,7 +125,7 @@ export async function purchase(
 
     const keys = await selectCartKeys(tx, customerId);
     if (keys.length === 0) throw badRequest(BAG_EMPTY);
-    const quote = await quoteCart(tx, keys);
+    const { quote, birthdayYear } = await quoteCartForCustomer(tx, keys, customerId, ctx.now?.() ?? new Date());
     const short = await shortLinesOf(tx, quote);
     if (short.length > 0) throw stockShort(short);
     if (quote.lines.length === 0) throw badRequest(BAG_EMPTY);
@@ -142,6 +142,8 @@ export async function purchase(
       shippingAddress: input.shipping,
       billingAddress: input.billing,
       subtotalCents: quote.subtotalCents,
+      discountCents: quote.discount?.amountCents ?? 0,
+      birthdayYear,
       taxCents: quote.taxCents,
       shippingCents: quote.shippingCents,
       totalCents: quote.totalCents,

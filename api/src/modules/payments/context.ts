@@ -11,6 +11,8 @@ export interface PaymentsContext {
   /** The SDK client; null when payments are disabled. */
   stripe: Stripe | null;
   log: FastifyBaseLogger;
+  /** The clock of the rules that depend on the day (the birthday window, the return window); tests set it. */
+  now?: () => Date;
 }
 
 export const PAYMENTS_DISABLED = 'Card payments are not available at the moment';

@@ -13,6 +13,7 @@ import {
   selectStalePendingOrders,
 } from '../orders/queries';
 import { RECEIPT_PURPOSE, receiptMail } from '../orders/receipt';
+import { confirmRefundsOfIntent } from '../orders/lifecycle-queries';
 import type { PaymentsContext } from './context';
 import { processorErrorCode } from './stripe-client';
 
@@ -46,6 +47,16 @@ export function verifyEvent(
  * nothing).
  */
 export async function applyPaymentEvent(ctx: PaymentsContext, event: Stripe.Event): Promise<void> {
+  if (event.type === 'charge.refunded') {
+    // The processor confirms a refund: a return whose refund was still pending at the processor is refunded.
+    const charge = event.data.object;
+    const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    await ctx.db.transaction(async (tx) => {
+      const first = await recordEvent(tx, { id: event.id, type: event.type, paymentIntentId: intentId ?? null });
+      if (first && intentId) await confirmRefundsOfIntent(tx, intentId);
+    });
+    return;
+  }
   const intent = HANDLED.has(event.type) ? (event.data.object as Stripe.PaymentIntent) : null;
   await ctx.db.transaction(async (tx) => {
     const first = await recordEvent(tx, { id: event.id, type: event.type, paymentIntentId: intent?.id ?? null });

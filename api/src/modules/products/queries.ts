@@ -7,7 +7,7 @@ import type { SearchDocumentRow } from './search-index';
 /** Product columns as the API's JSON shape; variants (with sizes in size order) as one JSON array. */
 const PRODUCT_COLUMNS = `
   p.id, p.name, p.description, p.price::float8 AS price, p.category, p.is_new AS "new", p.plus_size AS "plusSize",
-  p.fabric, p.best_seller_rank AS "bestSellerRank",
+  p.fabric, p.best_seller_rank AS "bestSellerRank", p.final_sale AS "finalSale",
   coalesce((
     SELECT json_agg(json_build_object(
              'color', v.color,

@@ -28,6 +28,7 @@ export const productSchema = {
     ...summaryProperties,
     fabric: { type: 'string' },
     bestSellerRank: { type: 'integer' },
+    finalSale: { type: 'boolean' },
     products: {
       type: 'array',
       items: {

@@ -19,6 +19,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   paid: 'Paid',
   failed: 'Payment failed',
   expired: 'Cancelled',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled and refunded',
 };
 
 /** "Blue · M · Qty 2". */

@@ -35,6 +35,7 @@ function quoteOf(keys: string[]): CartQuote {
     lines,
     dropped: [],
     subtotalCents,
+    discount: null,
     taxCents: subtotalCents / 10,
     shippingCents: 0,
     totalCents: subtotalCents * 1.1,

@@ -134,6 +134,11 @@ export function MiniBag({ onClose }: { onClose: () => void }) {
                 </span>
               )}
             </p>
+            {subtotalReady && quote.discount && (
+              <p data-testid="mini-bag-discount" css={(theme) => ({ color: theme.colors.accent, margin: 0 })}>
+                {quote.discount.label} applies at checkout: −{formatCents(quote.discount.amountCents)}
+              </p>
+            )}
             <ButtonLink to="/cart" variant="primary" onClick={onClose}>
               Check Out
             </ButtonLink>

@@ -64,6 +64,7 @@ describe('POST /api/cart/quote', () => {
       ],
       dropped: [],
       droppedNames: {},
+      discount: null,
       // 3998 + 1515 = 5513; tax 551.3 → 551; total 6064.
       subtotalCents: 5513,
       taxCents: 551,
@@ -155,6 +156,7 @@ describe('POST /api/cart/quote', () => {
       lines: [],
       dropped: [],
       droppedNames: {},
+      discount: null,
       subtotalCents: 0,
       taxCents: 0,
       shippingCents: 0,

@@ -34,6 +34,7 @@ describe('GET /api/products/filter', () => {
         'category',
         'description',
         'fabric',
+        'finalSale',
         'id',
         'image',
         'name',

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from 'contracts';
-import { ApiRequestError, getOrder, getOrders, refreshSession } from 'shared-ui';
+import { ApiRequestError, getOrder, getOrders, refreshSession, requestOrderReturn } from 'shared-ui';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
@@ -10,6 +10,7 @@ jest.mock('shared-ui', () => ({
   refreshSession: jest.fn(),
   getOrders: jest.fn(),
   getOrder: jest.fn(),
+  requestOrderReturn: jest.fn(),
 }));
 
 const order: Order = {
@@ -22,6 +23,9 @@ const order: Order = {
   currency: 'usd',
   lines: [
     {
+      lineNo: 1,
+      finalSale: false,
+      returnableQuantity: 2,
       productId: '100001',
       name: 'Linen Wrap Dress',
       image: '/api/images/products/100001/blue/1.webp',
@@ -32,6 +36,9 @@ const order: Order = {
       lineTotalCents: 10000,
     },
     {
+      lineNo: 2,
+      finalSale: true,
+      returnableQuantity: 0,
       productId: '100002',
       name: 'Silk Blouse',
       image: '/api/images/products/100002/white/1.webp',
@@ -42,6 +49,13 @@ const order: Order = {
       lineTotalCents: 2550,
     },
   ],
+  discount: null,
+  shipment: null,
+  deliveredAt: null,
+  cancelledAt: null,
+  refundedCents: 0,
+  returnableUntil: '2026-12-20T10:01:00.000Z',
+  returns: [],
   subtotalCents: 12550,
   taxCents: 1255,
   shippingCents: 0,
@@ -123,5 +137,88 @@ describe('Orders tab', () => {
     renderProfile('/userProfile/orders/someone-elses');
     expect(await screen.findByText('We could not find this order in your account.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('shows the birthday discount, the steps after payment with their dates, and the refund', async () => {
+    jest.mocked(getOrder).mockResolvedValue({
+      ...order,
+      discount: { kind: 'birthday', label: 'Birthday discount (15 %)', percent: 15, amountCents: 1883 },
+      status: 'delivered',
+      shipment: { carrier: 'Nova Poshta', trackingNumber: '20450012345678', shippedAt: '2026-11-21T09:00:00.000Z' },
+      deliveredAt: '2026-11-23T15:00:00.000Z',
+      refundedCents: 5000,
+      returns: [
+        {
+          id: 'r1',
+          number: 'R500001',
+          status: 'refunded',
+          reason: 'Too small',
+          lines: [{ lineNo: 1, name: 'Linen Wrap Dress', quantity: 1 }],
+          refundCents: 5000,
+          requestedAt: '2026-11-24T10:00:00.000Z',
+          receivedAt: '2026-11-25T10:00:00.000Z',
+          refundedAt: '2026-11-25T10:00:00.000Z',
+        },
+      ],
+    });
+    renderProfile('/userProfile/orders/100042');
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Birthday discount (15 %)−$18.83');
+    expect(totals).toHaveTextContent('Refunded$50.00');
+    const steps = screen.getAllByTestId('order-step').map((step) => step.textContent);
+    expect(steps).toEqual([
+      'Paid on November 20, 2026',
+      'Shipped on November 21, 2026Nova Poshta, tracking number 20450012345678',
+      'Delivered on November 23, 2026',
+      'Return R500001 requested on November 24, 20261 × Linen Wrap Dress (Too small)',
+      'Return R500001 received on November 25, 2026',
+      'Return R500001 refunded on November 25, 2026$50.00 to your card',
+    ]);
+  });
+
+  it('"Return items": chooses a quantity and a reason, validated like the server, and shows the request', async () => {
+    jest.mocked(getOrder).mockResolvedValue(order);
+    const after: Order = {
+      ...order,
+      lines: order.lines.map((l) => (l.lineNo === 1 ? { ...l, returnableQuantity: 1 } : l)),
+      returns: [
+        {
+          id: 'r1',
+          number: 'R500001',
+          status: 'requested',
+          reason: 'Too large',
+          lines: [{ lineNo: 1, name: 'Linen Wrap Dress', quantity: 1 }],
+          refundCents: null,
+          requestedAt: '2026-11-24T10:00:00.000Z',
+          receivedAt: null,
+          refundedAt: null,
+        },
+      ],
+    };
+    jest.mocked(requestOrderReturn).mockResolvedValue(after);
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/orders/100042');
+    await user.click(await screen.findByRole('button', { name: 'Return items' }));
+    const form = screen.getByRole('form', { name: 'Return items' });
+    // The final-sale line offers no choice.
+    expect(form).toHaveTextContent('Final sale: not returnable');
+    expect(within(form).getAllByRole('combobox')).toHaveLength(2);
+    await user.click(within(form).getByRole('button', { name: 'Send return request' }));
+    expect(await within(form).findByText('Choose at least one item to return')).toBeInTheDocument();
+    expect(within(form).getByText('Please choose a reason')).toBeInTheDocument();
+    expect(requestOrderReturn).not.toHaveBeenCalled();
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Return how many of Linen Wrap Dress' }), '1');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'Too large');
+    await user.click(within(form).getByRole('button', { name: 'Send return request' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-step')).toHaveLength(2));
+    expect(screen.getAllByTestId('order-step').map((s) => s.textContent)).toContain(
+      'Return R500001 requested on November 24, 20261 × Linen Wrap Dress (Too large)',
+    );
+    expect(requestOrderReturn).toHaveBeenCalledWith(
+      '100042',
+      { reason: 'Too large', lines: [{ lineNo: 1, quantity: 1 }] },
+      expect.any(String),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refreshSession, resendVerification, updateProfile, sessionAtom } from 'shared-ui';
+import { getBirthdayDiscount, refreshSession, resendVerification, updateProfile, sessionAtom } from 'shared-ui';
 import { getDefaultStore } from 'jotai';
 import { apiError, makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
@@ -10,6 +10,7 @@ jest.mock('shared-ui', () => ({
   refreshSession: jest.fn(),
   updateProfile: jest.fn(),
   resendVerification: jest.fn(),
+  getBirthdayDiscount: jest.fn(),
 }));
 jest.setTimeout(20_000);
 
@@ -21,6 +22,13 @@ describe('User Profile tab', () => {
     jest.mocked(refreshSession).mockResolvedValue(makeUser());
     mockedUpdate.mockReset();
     mockedResend.mockReset();
+    jest.mocked(getBirthdayDiscount).mockResolvedValue({
+      eligible: false,
+      reason: 'not-subscribed',
+      message: 'Subscribe to our newsletter and confirm your address to get 15 % off one order around your birthday.',
+      windowStart: '2027-05-10',
+      windowEnd: '2027-05-24',
+    });
   });
   afterEach(logOutLocally);
 
@@ -32,6 +40,13 @@ describe('User Profile tab', () => {
     expect(screen.getByLabelText('Birth Date')).toHaveValue('1990-05-17');
     expect(screen.getByLabelText('Phone Number')).toHaveValue('0501234567');
     expect(screen.getByText('Email verified')).toBeInTheDocument();
+  });
+
+  it('says on the newsletter line why the birthday discount does not apply, as the server answers', async () => {
+    renderProfile('/userProfile');
+    expect(await screen.findByTestId('newsletter-line')).toHaveTextContent(
+      'Newsletter: Subscribe to our newsletter and confirm your address to get 15 % off one order around your birthday.',
+    );
   });
 
   it('saves and shows "Your personal information has been successfully updated"', async () => {

@@ -1,9 +1,12 @@
 import { css } from '@emotion/react';
 import type { Order } from 'contracts';
-import { mq, theme } from 'shared-ui';
+import { useState } from 'react';
+import { Button, mq, theme } from 'shared-ui';
 import { formatCents, formatOrderDate, lineDetails } from '../order-text';
 import { AddressSummary } from './address-summary';
+import { OrderProgress } from './order-progress';
 import { OrderStatusLabel } from './order-status';
+import { ReturnForm } from './return-form';
 import { cardBlock } from './tab-panel';
 
 const { colors, space, fontSizes, fontWeights, fonts } = theme;
@@ -32,9 +35,16 @@ const styles = {
   }),
 };
 
-/** One order: status, its lines as bought (names and prices of that day), the totals and where it goes. */
-export function OrderDetails({ order }: { order: Order }) {
+/**
+ * One order: status, its lines as bought (names and prices of that day), the totals and where it goes, what
+ * happened after payment, and "Return items" while its 30 days last.
+ */
+export function OrderDetails({ order: loaded }: { order: Order }) {
+  // A return request answers the order as it is after it; shown at once, without loading it again.
+  const [order, setOrder] = useState(loaded);
+  const [returning, setReturning] = useState(false);
   const address = order.shippingAddress;
+  const canReturn = order.returnableUntil !== null && order.lines.some((line) => line.returnableQuantity > 0);
   return (
     <article aria-labelledby="order-heading" css={{ display: 'grid', gap: space.lg }}>
       <div css={styles.header}>
@@ -64,12 +74,24 @@ export function OrderDetails({ order }: { order: Order }) {
           <dl css={styles.amounts}>
             <dt>Subtotal</dt>
             <dd>{formatCents(order.subtotalCents)}</dd>
+            {order.discount && (
+              <>
+                <dt>{order.discount.label}</dt>
+                <dd>−{formatCents(order.discount.amountCents)}</dd>
+              </>
+            )}
             <dt>Tax</dt>
             <dd>{formatCents(order.taxCents)}</dd>
             <dt>Shipping</dt>
             <dd>{order.shippingCents > 0 ? formatCents(order.shippingCents) : 'Free'}</dd>
             <dt css={styles.total}>Total</dt>
             <dd css={styles.total}>{formatCents(order.totalCents)}</dd>
+            {order.refundedCents > 0 && (
+              <>
+                <dt>Refunded</dt>
+                <dd>{formatCents(order.refundedCents)}</dd>
+              </>
+            )}
           </dl>
         </section>
         <section aria-label="Shipping address" css={cardBlock}>
@@ -78,6 +100,27 @@ export function OrderDetails({ order }: { order: Order }) {
           <p css={[styles.muted, { marginTop: space.sm }]}>Receipt sent to {order.email}</p>
         </section>
       </div>
+      <OrderProgress order={order} />
+      {canReturn && !returning && (
+        <div css={{ display: 'grid', gap: space.xs, justifyItems: 'start' }}>
+          <Button variant="secondary" onClick={() => setReturning(true)}>
+            Return items
+          </Button>
+          <p css={styles.muted}>You can return items until {formatOrderDate(order.returnableUntil!)}.</p>
+        </div>
+      )}
+      {returning && (
+        <section aria-label="Return items" css={cardBlock}>
+          <ReturnForm
+            order={order}
+            onCancel={() => setReturning(false)}
+            onDone={(after) => {
+              setOrder(after);
+              setReturning(false);
+            }}
+          />
+        </section>
+      )}
     </article>
   );
 }

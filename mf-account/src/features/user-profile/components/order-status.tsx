@@ -7,6 +7,9 @@ const tone: Record<OrderStatus, { color: string; background: string }> = {
   pending: { color: theme.colors.warning, background: theme.colors.warningSoft },
   failed: { color: theme.colors.error, background: theme.colors.errorSoft },
   expired: { color: theme.colors.textMuted, background: theme.colors.surfaceMuted },
+  shipped: { color: theme.colors.success, background: theme.colors.successSoft },
+  delivered: { color: theme.colors.success, background: theme.colors.successSoft },
+  cancelled: { color: theme.colors.textMuted, background: theme.colors.surfaceMuted },
 };
 
 /** The order's status as a small label; the words carry the meaning, the colour only supports them. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import type { ProfileInfoInput } from 'contracts/schemas';
 import { getApiError, getApiErrorMessage, setSessionUser, updateProfile, type SessionUser } from 'shared-ui';
+import { BirthdayDiscountLine } from '../components/birthday-discount-line';
 import { EmailVerificationStatus } from '../components/email-verification-status';
 import { ProfileInfoForm } from '../components/profile-info-form';
 import { SuccessDialog } from '../components/success-dialog';
@@ -40,6 +41,7 @@ export function ProfileInfoTab({ user }: { user: SessionUser }) {
   return (
     <TabPanel title="User Profile" intro="Your name, e-mail, birthday (for your 15% birthday discount) and phone.">
       <EmailVerificationStatus verified={user.emailVerified} />
+      <BirthdayDiscountLine birthDate={user.birthDate ?? null} email={user.email} />
       <ProfileInfoForm user={user} onSubmit={submit} formError={formError} />
       <SuccessDialog
         open={saved}

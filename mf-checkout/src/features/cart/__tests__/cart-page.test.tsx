@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import { bagItemsAtom, useCartQuote } from 'shared-ui';
 import { CartPage } from '../views/cart-page';
-import { refresh, useFakeCartQuote } from './fake-quote';
+import { refresh, useFakeBirthdayCartQuote, useFakeCartQuote } from './fake-quote';
 
 jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), useCartQuote: jest.fn() }));
 
@@ -34,6 +34,19 @@ afterEach(() => {
 });
 
 describe('CartPage with a bag', () => {
+  it('shows the birthday discount the server applied, above the tax computed after it', () => {
+    mockedUseCartQuote.mockImplementation(useFakeBirthdayCartQuote);
+    renderCart(['100001/blue/m/2', '100002/white/l/1']);
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.getByText('Birthday discount (15 %)').nextElementSibling).toHaveTextContent('−$52.20');
+    expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('$308.14');
+  });
+
+  it('shows no discount line when the server applied none', () => {
+    renderCart(['100001/blue/m/2']);
+    expect(screen.queryByText(/Birthday discount/)).not.toBeInTheDocument();
+  });
+
   it('shows each line with name, colour, size, unit price and line total, all from the quote', () => {
     renderCart(['100001/blue/m/2', '100002/white/l/1']);
     const lines = within(screen.getByRole('list', { name: 'Items in your bag' })).getAllByRole('listitem');

@@ -48,6 +48,7 @@ export function fakeQuote(items: readonly CartItemKey[]): CartQuote {
     lines,
     dropped,
     droppedNames,
+    discount: null,
     subtotalCents,
     taxCents,
     shippingCents: 0,
@@ -61,5 +62,16 @@ export const refresh = jest.fn();
 /** Stands in for shared-ui's useCartQuote: one stable quote per bag, as the real hook keeps it in state. */
 export function useFakeCartQuote(items: readonly CartItemKey[]) {
   const quote = useMemo(() => fakeQuote(items), [items]);
+  return { quote, loading: false, error: false, refresh };
+}
+
+/** useFakeCartQuote for a shopper in her birthday window: the server's 15 % off, tax after it. */
+export function useFakeBirthdayCartQuote(items: readonly CartItemKey[]) {
+  const quote = useMemo(() => {
+    const plain = fakeQuote(items);
+    const amountCents = Math.round(plain.subtotalCents * 0.15);
+    const discount = { kind: 'birthday' as const, label: 'Birthday discount (15 %)', percent: 15, amountCents };
+    return { ...plain, discount, totalCents: plain.subtotalCents - amountCents + plain.taxCents };
+  }, [items]);
   return { quote, loading: false, error: false, refresh };
 }

@@ -43,7 +43,8 @@ const styles = {
 };
 
 /** The amounts of the summary, all from the server's quote. */
-export type SummaryAmounts = Pick<CartQuote, 'subtotalCents' | 'taxCents' | 'shippingCents' | 'totalCents'>;
+export type SummaryAmounts = Pick<CartQuote, 'subtotalCents' | 'taxCents' | 'shippingCents' | 'totalCents'> &
+  Partial<Pick<CartQuote, 'discount'>>;
 
 interface OrderSummaryProps {
   /** null while the first quote loads (pulsing placeholders) or after it failed (a dash). */
@@ -92,6 +93,10 @@ export function OrderSummary({
       {children}
       <dl css={[styles.rows, updating && styles.stale]}>
         <Row label="Subtotal" value={show(amounts?.subtotalCents)} />
+        {amounts?.discount && (
+          // Computed by the server for this shopper (her birthday window); tax below is on what is left.
+          <Row label={amounts.discount.label} value={`−${formatCents(amounts.discount.amountCents)}`} />
+        )}
         <Row label={`Tax (${Math.round(TAX_RATE * 100)}%)`} value={show(amounts?.taxCents)} />
         <Row
           label="Shipping"

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF } from 'contracts';
+import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF, formatMoney } from 'contracts';
 import { ButtonLink } from 'shared-ui';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
 import { placedOrderAtom, shippingDetailsAtom } from '../../../state/checkout';
@@ -21,6 +21,12 @@ export function SuccessPage() {
         {order && (
           <p>
             Your order number is <strong data-testid="order-number">{order.orderNumber}</strong>.
+          </p>
+        )}
+        {order?.discount && order.totalCents !== undefined && (
+          <p data-testid="order-discount">
+            {order.discount.label}: −{formatMoney(order.discount.amountCents / 100)}. You paid{' '}
+            {formatMoney(order.totalCents / 100)}.
           </p>
         )}
         <p>

@@ -280,7 +280,12 @@ describe('/payment Pay', () => {
     });
     expect(mockRemove.mock.calls.map(([key]) => key)).toEqual(BAG);
     expect(store.get(bagItemsAtom)).toEqual([]);
-    expect(store.get(placedOrderAtom)).toEqual({ orderNumber: '100042', email: 'anna@example.com' });
+    expect(store.get(placedOrderAtom)).toEqual({
+      orderNumber: '100042',
+      email: 'anna@example.com',
+      discount: null,
+      totalCents: 31984,
+    });
     expect(store.get(purchaseAttemptAtom)).toBeNull();
   });
 

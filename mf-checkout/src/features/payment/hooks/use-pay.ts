@@ -134,7 +134,12 @@ export function usePay(input: PayInput) {
       // The server also removes these lines when the processor's webhook arrives; the page need not wait.
       input.items.forEach((key) => remove(key));
       setAttempt(null);
-      setPlacedOrder({ orderNumber: answer.orderNumber, email: billingAddress.email });
+      setPlacedOrder({
+        orderNumber: answer.orderNumber,
+        email: billingAddress.email,
+        discount: input.quote.discount ?? null,
+        totalCents: input.quote.totalCents,
+      });
       navigate('/success');
     } catch (error) {
       failed(error);

@@ -201,3 +201,15 @@ describe('the dialogs', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('final sale', () => {
+  it('says a final-sale item cannot be returned, and says nothing for the others', async () => {
+    await openProduct();
+    expect(screen.queryByTestId('final-sale')).not.toBeInTheDocument();
+    jest.mocked(getProduct).mockResolvedValue({ ...dress, id: '100004', finalSale: true });
+    renderProductPage('/100004');
+    expect(await screen.findByTestId('final-sale')).toHaveTextContent(
+      'Final sale: this item cannot be returned or refunded.',
+    );
+  });
+});

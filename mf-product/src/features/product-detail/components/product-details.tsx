@@ -78,6 +78,11 @@ export function ProductDetails({ product, selection }: { product: Product; selec
           <h2 css={styles.aboutTitle}>Description</h2>
           <p css={styles.description}>{product.description}</p>
           <p css={styles.fabric}>Fabric: {capitalise(product.fabric)}</p>
+          {product.finalSale && (
+            <p css={styles.fabric} data-testid="final-sale">
+              <strong>Final sale:</strong> this item cannot be returned or refunded.
+            </p>
+          )}
           <div css={styles.links}>
             <EasyReturn />
           </div>

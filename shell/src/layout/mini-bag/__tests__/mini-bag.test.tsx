@@ -48,6 +48,7 @@ function quoteFor(items: string[]): CartQuote {
     lines,
     dropped,
     subtotalCents,
+    discount: null,
     taxCents,
     shippingCents: 0,
     totalCents: subtotalCents + taxCents,

@@ -1,0 +1,89 @@
+import { formatMoney, type Order } from 'contracts';
+import { HttpError } from '../http-errors';
+import { cancelOrder, deliverOrder, shipOrder, type StepContext } from '../modules/orders/lifecycle';
+import { receiveReturn } from '../modules/orders/returns';
+
+export const USAGE = `usage: npm run shop -- <command>
+  orders ship <order> --tracking <number> [--carrier <name>]   paid → shipped (default carrier: ${'Nova Poshta'})
+  orders deliver <order>                                       shipped → delivered
+  orders cancel <order>                                        paid → cancelled, refunded in full, stock back
+  returns receive <return>                                     requested → received → refunded, stock back
+<order> is the order number (100042) or id; <return> the return number (R500001) or id.
+--api <origin> hands the step to the running API at that origin on this machine (e.g. --api http://localhost:3000).`;
+
+export const DEFAULT_CARRIER = 'Nova Poshta';
+
+export interface ShopCommandOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const money = (cents: number) => formatMoney(cents / 100);
+
+/** Reads `--name value` options; anything else is a positional argument. */
+function parse(argv: string[]): { positional: string[]; options: Record<string, string> } {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const option = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (!option) positional.push(arg);
+    else if (option[2] !== undefined) options[option[1]!] = option[2];
+    else options[option[1]!] = argv[(i += 1)] ?? '';
+  }
+  return { positional, options };
+}
+
+async function run(ctx: StepContext, argv: string[]): Promise<string | null> {
+  const { positional, options } = parse(argv);
+  const [group, action, ref] = positional;
+  if (!ref || positional.length > 3) return null;
+  if (group === 'orders' && action === 'ship') {
+    if (options.tracking === undefined) return null;
+    const order = await shipOrder(ctx, ref, {
+      carrier: options.carrier ?? DEFAULT_CARRIER,
+      trackingNumber: options.tracking,
+    });
+    return `Order ${order.number} shipped with ${order.shipment!.carrier}, tracking ${order.shipment!.trackingNumber}; mail queued to ${order.email}.`;
+  }
+  if (group === 'orders' && action === 'deliver') {
+    const order = await deliverOrder(ctx, ref);
+    return `Order ${order.number} delivered; returns open until ${order.returnableUntil?.slice(0, 10) ?? '-'}; mail queued to ${order.email}.`;
+  }
+  if (group === 'orders' && action === 'cancel') {
+    const order = await cancelOrder(ctx, ref);
+    return `Order ${order.number} cancelled; refunded ${money(order.refundedCents)} through the payment processor; stock back; mail queued to ${order.email}.`;
+  }
+  if (group === 'returns' && action === 'receive') {
+    const order = await receiveReturn(ctx, ref);
+    const ret = lastChanged(order);
+    return `Return ${ret.number} of order ${order.number} received (${ret.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}); stock back; ${ret.status === 'refunded' ? 'refunded' : 'refund pending at the processor:'} ${money(ret.refundCents ?? 0)}; mail queued to ${order.email}.`;
+  }
+  return null;
+}
+
+const lastChanged = (order: Order) =>
+  [...order.returns].sort((a, b) => (b.receivedAt ?? '').localeCompare(a.receivedAt ?? ''))[0]!;
+
+/**
+ * The staff command (`npm run shop -- ...`): one order step, printed. A step the order's state does not allow
+ * is refused with the reason and changes nothing (the step runs in one transaction). Exit code: 0 done,
+ * 1 refused or failed, 2 not understood.
+ */
+export async function runShopCommand(ctx: StepContext, argv: string[], io: ShopCommandOutput): Promise<number> {
+  try {
+    const done = await run(ctx, argv);
+    if (done === null) {
+      io.err(USAGE);
+      return 2;
+    }
+    io.out(done);
+    return 0;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      io.err(`Refused: ${error.message} Nothing was changed.`);
+      return 1;
+    }
+    throw error;
+  }
+}
