@@ -14,14 +14,30 @@ import { pathToFileURL } from 'node:url';
 import { distOf, remotes } from '../lib/frontends.mjs';
 import { federationName, topologySettings } from './settings.mjs';
 
-/** A release's name: the package's version and a hash of the files that name every other file of the build. */
-export async function releaseName(remote, buildDir) {
-  const hash = createHash('sha256');
-  for (const file of ['mf-manifest.json', 'remoteEntry.js', join('server', 'remoteEntry.js')]) {
-    const path = join(buildDir, file);
-    if (!existsSync(path)) throw new Error(`${buildDir} is not a build of ${remote}: it has no ${file}`);
-    hash.update(await readFile(path));
+/** Every file of a build folder, as paths relative to it, in a stable order (source maps left out). */
+async function buildFiles(buildDir, sub = '') {
+  const files = [];
+  for (const entry of (await readdir(join(buildDir, sub), { withFileTypes: true })).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const path = join(sub, entry.name);
+    if (entry.isDirectory()) files.push(...(await buildFiles(buildDir, path)));
+    else if (!entry.name.endsWith('.map')) files.push(path);
   }
+  return files;
+}
+
+/**
+ * A release's name: the package's version and a hash of every file of the build (names and contents), so
+ * two different builds never share a folder and the same build deployed again finds its own.
+ */
+export async function releaseName(remote, buildDir) {
+  for (const file of ['mf-manifest.json', 'remoteEntry.js', join('server', 'remoteEntry.js')]) {
+    if (!existsSync(join(buildDir, file)))
+      throw new Error(`${buildDir} is not a build of ${remote}: it has no ${file}`);
+  }
+  const hash = createHash('sha256');
+  for (const file of await buildFiles(buildDir)) hash.update(`${file}\0`).update(await readFile(join(buildDir, file)));
   const { version } = JSON.parse(await readFile(join(distOf(remote), '..', 'package.json'), 'utf8'));
   return `${version}-${hash.digest('hex').slice(0, 10)}`;
 }
