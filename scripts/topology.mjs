@@ -21,6 +21,8 @@ const fresh = process.argv.includes('--fresh');
 const log = (part, line) => console.log(`[${part}] ${line}`);
 
 let stopping = false;
+/** Set once the shop answers through nginx. */
+let ready = false;
 const children = new Map(); // part name → child process
 
 function stop(code = 0) {
@@ -101,15 +103,18 @@ function superviseApi(index) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.set(name, child);
+  if (ready) void writeState();
   child.on('exit', (code, signal) => {
     if (stopping) return;
     log(name, `stopped (${signal ? `signal ${signal}` : `exit code ${code}`}); starting it again on ${port}`);
     setTimeout(() => !stopping && superviseApi(index), 1000);
   });
-  void writeState();
 }
 
-/** What tests and tools need to find the running parts (ports, PIDs). */
+/**
+ * What tests and tools need to find the running parts (ports, PIDs): written once the shop answers through
+ * nginx (so its presence means ready), again whenever an API process is started again.
+ */
 async function writeState() {
   const pids = Object.fromEntries([...children].map(([name, child]) => [name, child.pid]));
   await writeFile(
@@ -179,6 +184,7 @@ async function main() {
   superviseApi(1);
   await Promise.all(settings.apiPorts.map((port) => waitFor(`http://127.0.0.1:${port}/api/health`, `API on ${port}`)));
   await waitFor(`${settings.shopOrigin}/api/health`, 'nginx');
+  ready = true;
   await writeState();
   console.log(
     `\nVesna (topology) is open at ${settings.shopOrigin}: nginx → API ${settings.apiPorts.join(' + ')}, ` +
