@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { registeredShopper } from './accounts';
-import { lineWithMostStock } from './checkout';
+import { DELIVERY, lineWithMostStock } from './checkout';
 import { topologySkipReason, topologyState } from './topology';
 
 /**
@@ -13,26 +13,10 @@ import { topologySkipReason, topologyState } from './topology';
 test.skip(topologySkipReason() !== undefined, topologySkipReason());
 test.describe.configure({ timeout: 120_000 });
 
-const BILLING = {
-  name: 'Olena Kovalenko',
-  email: 'olena@example.com',
-  addressLine1: 'Rynok Square 1',
-  zip: '79-000',
-  country: 'Ukraine',
-  city: 'Lviv',
-  phone: '0501234567',
-};
-const SHIPPING = {
-  email: 'olena@example.com',
-  firstName: 'Olena',
-  lastName: 'Kovalenko',
-  country: 'Ukraine',
-  city: 'Lviv',
-  addressLine1: 'Rynok Square 1',
-  addressLine2: '4',
-  zip: '79-000',
-  phone: '0501234567',
-};
+const SHOPPER = { email: 'olena@example.com', firstName: 'Olena', lastName: 'Kovalenko' };
+const SHIPPING = { ...SHOPPER, ...DELIVERY };
+const { addressLine1, zip, country, city, phone } = DELIVERY;
+const BILLING = { name: 'Olena Kovalenko', email: SHOPPER.email, addressLine1, zip, country, city, phone };
 
 type Outcome = { what: string; status: number };
 
