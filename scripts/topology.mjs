@@ -5,7 +5,7 @@
 // render with. Ctrl-C stops it all. Ports from TOPOLOGY_PORT (4120): see scripts/topology/settings.mjs.
 //   --fresh   drops the topology's database first (a new shop with the seed catalogue)
 import { spawn } from 'node:child_process';
-import { chmod, cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { buildFrontends } from './lib/build-stale.mjs';
@@ -145,8 +145,6 @@ async function main() {
   // The shell both processes serve: the build as it is, with remotes.json written by the deploys below.
   await rm(settings.shellDir, { recursive: true, force: true });
   await mkdir(settings.dir, { recursive: true });
-  // nginx's workers (nobody, when started by root) read the releases below it: a mktemp -d folder is 0700.
-  await chmod(settings.dir, 0o755);
   await cp(distOf('shell'), settings.shellDir, { recursive: true, filter: (source) => !source.endsWith('.map') });
   await writeFile(settings.remotesJson, '{}\n');
 

@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,6 +91,84 @@ describe('the nginx configuration of the topology and of compose.yaml', () => {
       expect(check.stderr).toContain('test is successful');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * The page cache with the API replaced by two small servers that answer what the API answers: nginx keeps a page
+ * for its s-maxage, serves it stale while it revalidates in the background (stale-while-revalidate), and never
+ * keeps a no-store answer or one that sets a cookie. Ports from TOPOLOGY_PORT 4140 (4140-4145, 4151-4152).
+ */
+(nginx || process.env.CI ? describe : describe.skip)("the page cache honours the API's Cache-Control", () => {
+  const base = 4140;
+  const dir = mkdtempSync(path.join(tmpdir(), 'vesna-topology-cache-'));
+  const apis: Server[] = [];
+  let proxy: ChildProcess | undefined;
+  let served = 0;
+
+  beforeAll(async () => {
+    for (const port of [base + 11, base + 12]) {
+      const api = createServer((request, reply) => {
+        served += 1;
+        const headers: Record<string, string> = { 'content-type': 'text/plain' };
+        if (request.url?.startsWith('/page'))
+          headers['cache-control'] = 'public, max-age=0, s-maxage=1, stale-while-revalidate=30';
+        else if (request.url?.startsWith('/cookie')) {
+          headers['cache-control'] = 'public, max-age=0, s-maxage=60';
+          headers['set-cookie'] = 'vesna_session=1; HttpOnly';
+        } else headers['cache-control'] = 'no-store';
+        reply.writeHead(200, headers).end(`answer ${served}`);
+      });
+      await new Promise<void>((listening) => api.listen(port, '127.0.0.1', listening));
+      apis.push(api);
+    }
+    const configFile = inModule(
+      'scripts/topology/nginx.mjs',
+      `const { topologySettings } = await import('./scripts/topology/settings.mjs');
+       return m.writeNginxConfig(topologySettings({ TOPOLOGY_DIR: ${JSON.stringify(dir)}, TOPOLOGY_PORT: '${base}' }));`,
+    );
+    proxy = spawn(nginx!, ['-p', path.join(dir, 'nginx'), '-e', 'stderr', '-c', configFile, '-g', 'daemon off;'], {
+      stdio: 'ignore',
+    });
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if (
+        await fetch(`http://127.0.0.1:${base}/ready`).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  });
+
+  afterAll(async () => {
+    proxy?.kill('SIGTERM');
+    await Promise.all(apis.map((api) => new Promise((closed) => api.close(closed))));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = async (pathName: string) => {
+    const answer = await fetch(`http://127.0.0.1:${base}${pathName}`);
+    return { cache: answer.headers.get('x-cache-status'), body: await answer.text() };
+  };
+
+  it('keeps a page for its s-maxage, then serves it stale once while one request fetches the next', async () => {
+    const first = await get('/page');
+    expect(first.cache).toBe('MISS');
+    expect(await get('/page')).toEqual({ cache: 'HIT', body: first.body });
+    await new Promise((wait) => setTimeout(wait, 2100));
+    expect(await get('/page')).toEqual({ cache: 'STALE', body: first.body });
+    await new Promise((wait) => setTimeout(wait, 300));
+    const next = await get('/page');
+    expect(next.cache).toBe('HIT');
+    expect(next.body).not.toBe(first.body);
+  });
+
+  it('never keeps a no-store answer, nor one that sets a cookie', async () => {
+    for (const pathName of ['/account', '/account', '/cookie', '/cookie']) {
+      expect((await get(pathName)).cache).toBe('MISS');
     }
   });
 });

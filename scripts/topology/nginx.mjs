@@ -2,7 +2,7 @@
 // pid file, logs, temp folders and page cache under .topology/nginx), on deploy/nginx/vesna.conf.template.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { nginxTemplate, nginxValues } from './settings.mjs';
 
@@ -33,6 +33,9 @@ export async function writeNginxConfig(settings) {
   if (!existsSync(BROTLI_MODULE)) throw new Error(`nginx's brotli_static module is missing: ${INSTALL}`);
   const dir = settings.nginxDir;
   for (const sub of ['logs', 'temp', 'cache']) await mkdir(join(dir, sub), { recursive: true });
+  // nginx's workers (nobody, when root starts nginx) read the releases and write the cache below the topology's
+  // folder: one made by mktemp -d is 0700.
+  await chmod(settings.dir, 0o755);
   const vesna = renderTemplate(await readFile(nginxTemplate, 'utf8'), nginxValues(settings));
   await writeFile(join(dir, 'vesna.conf'), vesna);
   const main = `# Written by scripts/topology.mjs; the shop's configuration is vesna.conf (deploy/nginx/vesna.conf.template).
