@@ -34,6 +34,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       '.data/**',
+      // npm run topology's releases, shell copy and nginx files (built code).
+      '.topology/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.bench/**',

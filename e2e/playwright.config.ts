@@ -13,6 +13,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vesna-e2
 
 export default defineConfig({
   testDir: './tests',
+  // What the suites run against (the stack started here, or E2E_BASE_URL's remotes and stand-ins).
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

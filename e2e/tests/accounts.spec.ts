@@ -34,7 +34,7 @@ async function logOutFromProfile(page: Page) {
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 }
 
-test('register, verify the e-mail from the development mailbox, log out and log in again', async ({
+test('@local register, verify the e-mail from the development mailbox, log out and log in again', async ({
   page,
   request,
 }) => {
@@ -70,7 +70,7 @@ test('register, verify the e-mail from the development mailbox, log out and log 
   await expect(page.getByRole('main').getByLabel('Email')).toHaveValue(shopper.email);
 });
 
-test('a wrong password shows the login toast', async ({ page }) => {
+test('a wrong password shows the login toast', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/login');
   expect(await submitLoginForm(page, { email: 'nobody@example.com', password: 'wrong-password-1' })).toBe(401);
   await expect(page.getByText('Login unsuccessful. Please try again.')).toBeVisible();
@@ -131,7 +131,7 @@ test.describe('every profile tab changes something that survives a reload', () =
     await expect(page.getByText(/Yaroslaviv Val 25/)).toBeVisible();
   });
 
-  test('Payment Card: the card goes to the processor only; brand, last four and expiry come back, Delete removes it', async ({
+  test('@local Payment Card: the card goes to the processor only; brand, last four and expiry come back, Delete removes it', async ({
     page,
   }) => {
     await signedUpShopper(page);
@@ -313,7 +313,7 @@ test(
   },
 );
 
-test("@mobile the Payment Card tab holds the card frame's place with a loading state until the frame is ready", async ({
+test("@local @mobile the Payment Card tab holds the card frame's place with a loading state until the frame is ready", async ({
   page,
   baseURL,
 }) => {

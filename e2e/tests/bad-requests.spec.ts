@@ -26,7 +26,7 @@ function rawGet(port: number, path: string): Promise<{ status: number; body: str
   });
 }
 
-test('malformed and escaping addresses on every port get a client error, and the shop keeps working', async ({
+test('@local malformed and escaping addresses on every port get a client error, and the shop keeps working', async ({
   page,
 }) => {
   for (const port of REMOTES) {

@@ -36,7 +36,7 @@ const amount = (summary: Locator, term: string) =>
 
 test(
   'a guest changes the quantity on /cart and sees subtotal + 10 % tax = total',
-  { tag: '@mobile' },
+  { tag: ['@mobile', '@smoke'] },
   async ({ page, request }) => {
     const { name, color, size } = await sizeWithStock(request);
     await openCartWith(page, [`${PRODUCT_ID}/${color}/${size}/1`]);

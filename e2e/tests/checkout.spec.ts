@@ -39,7 +39,7 @@ async function expectFailedPage(page: Page) {
 }
 
 test(
-  'a shopper pays her bag with 4242: /info → /payment ("Default") → /success, receipt mailed, order in the Orders tab, bag empty',
+  '@local a shopper pays her bag with 4242: /info → /payment ("Default") → /success, receipt mailed, order in the Orders tab, bag empty',
   { tag: '@mobile' },
   async ({ page, request, baseURL }) => {
     const { shopper, line } = await shopperWithBag(page, request, baseURL);
@@ -117,7 +117,11 @@ test(
   },
 );
 
-test('a declined card goes to /failed; Retry pays the same order with 4242', async ({ page, request, baseURL }) => {
+test('@local a declined card goes to /failed; Retry pays the same order with 4242', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await declinedAtFailed(page, request, baseURL);
   await expect(page.getByText('Unfortunately. your order Cannot Be Completed.')).toBeVisible();
   const { orders: before } = (await (await page.request.get('/api/orders')).json()) as {
@@ -136,7 +140,7 @@ test('a declined card goes to /failed; Retry pays the same order with 4242', asy
 });
 
 test(
-  'Retry from /failed after a reload goes to /payment with the shipping details kept for the tab',
+  '@local Retry from /failed after a reload goes to /payment with the shipping details kept for the tab',
   { tag: '@mobile' },
   async ({ page, request, baseURL }) => {
     await declinedAtFailed(page, request, baseURL);
@@ -157,7 +161,7 @@ test(
   },
 );
 
-test('insufficient funds goes to /failed and the order is not paid', async ({ page, request, baseURL }) => {
+test('@local insufficient funds goes to /failed and the order is not paid', async ({ page, request, baseURL }) => {
   await shopperWithBag(page, request, baseURL, { withAddress: true });
   await page.goto('/info');
   await page.getByRole('button', { name: 'Continue Shipping' }).click();
@@ -167,7 +171,11 @@ test('insufficient funds goes to /failed and the order is not paid', async ({ pa
   await expectOrderStatus(page, orders[0].number, 'failed');
 });
 
-test('a card that asks for authentication: Complete pays, Fail goes to /failed', async ({ page, request, baseURL }) => {
+test('@local a card that asks for authentication: Complete pays, Fail goes to /failed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await shopperWithBag(page, request, baseURL, { withAddress: true });
   await page.goto('/info');
   await page.getByRole('button', { name: 'Continue Shipping' }).click();
@@ -182,7 +190,7 @@ test('a card that asks for authentication: Complete pays, Fail goes to /failed',
   await expectOrderStatus(page, orderNumber, 'paid');
 });
 
-test('a guest at /info is asked to log in and comes back to /info', async ({ page, request, baseURL }) => {
+test('@local a guest at /info is asked to log in and comes back to /info', async ({ page, request, baseURL }) => {
   const shopper = await registeredShopper(request, baseURL);
   const purchases: string[] = [];
   page.on('request', (r) => {
@@ -203,7 +211,7 @@ test('a guest at /info is asked to log in and comes back to /info', async ({ pag
   expect(purchases).toEqual([]);
 });
 
-test('the saved card from the Payment Card tab pays on /payment', async ({ page, request, baseURL }) => {
+test('@local the saved card from the Payment Card tab pays on /payment', async ({ page, request, baseURL }) => {
   await shopperWithBag(page, request, baseURL, { withAddress: true });
   await page.goto('/userProfile/paymentCard');
   await expect(page.getByRole('heading', { name: 'Add a new card' })).toBeVisible();
@@ -223,7 +231,7 @@ test('the saved card from the Payment Card tab pays on /payment', async ({ page,
   await expectOrderStatus(page, orderNumber, 'paid');
 });
 
-test('the whole checkout by keyboard alone', async ({ page, request, baseURL }) => {
+test('@local the whole checkout by keyboard alone', async ({ page, request, baseURL }) => {
   await shopperWithBag(page, request, baseURL, { withAddress: true });
   await page.goto('/cart');
   await expect(page.getByRole('link', { name: 'Next' })).toBeVisible();
@@ -266,7 +274,11 @@ test('the whole checkout by keyboard alone', async ({ page, request, baseURL }) 
   await successfulOrderNumber(page);
 });
 
-test('/info and /payment have no serious or critical accessibility violation', async ({ page, request, baseURL }) => {
+test('@local /info and /payment have no serious or critical accessibility violation', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await shopperWithBag(page, request, baseURL, { withAddress: true });
   await page.goto('/info');
   await expect(shippingForm(page).getByLabel('City')).toHaveValue(DELIVERY.city);

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { registeredShopper, type Shopper } from './accounts';
+import { currentTarget } from './target';
 
-/** The local test processor that `npm start` runs without Stripe keys (TEST_PAYMENTS_PORT). */
-export const PROCESSOR_ORIGIN = 'http://localhost:3007';
+/** The local test processor that `npm start` runs without Stripe keys (TEST_PAYMENTS_PORT), or the target's. */
+export const PROCESSOR_ORIGIN = currentTarget().processorOrigin ?? 'http://localhost:3007';
 
 /** Stripe's test cards, as the local test processor answers them. */
 export const TEST_CARDS = {

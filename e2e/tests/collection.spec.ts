@@ -1,15 +1,19 @@
 import { test, expect, productCards } from './fixtures';
 
-test('the collection shows six products from the database and Load More adds the next six', async ({ page }) => {
-  await page.goto('/collection');
-  await expect(productCards(page)).toHaveCount(6);
-  const firstSix = await productCards(page).locator('h3, h2').allTextContents();
-  await page.getByRole('button', { name: 'Load More' }).click();
-  await expect(productCards(page)).toHaveCount(12);
-  const all = await productCards(page).locator('h3, h2').allTextContents();
-  expect(all.slice(0, 6)).toEqual(firstSix);
-  expect(new Set(all).size).toBeGreaterThan(6);
-});
+test(
+  'the collection shows six products from the database and Load More adds the next six',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.goto('/collection');
+    await expect(productCards(page)).toHaveCount(6);
+    const firstSix = await productCards(page).locator('h3, h2').allTextContents();
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(productCards(page)).toHaveCount(12);
+    const all = await productCards(page).locator('h3, h2').allTextContents();
+    expect(all.slice(0, 6)).toEqual(firstSix);
+    expect(new Set(all).size).toBeGreaterThan(6);
+  },
+);
 
 test('the dresses tab shows dresses and puts the category in the address', async ({ page }) => {
   await page.goto('/collection');
@@ -37,7 +41,7 @@ test('a home tile opens the collection with its category', async ({ page }) => {
   await expect(productCards(page)).toHaveCount(6);
 });
 
-test('a product card opens the product page with its name in the breadcrumb', async ({ page }) => {
+test('a product card opens the product page with its name in the breadcrumb', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/collection');
   const name = (await productCards(page).first().locator('h3, h2').first().textContent())!.trim();
   await productCards(page).first().getByRole('link', { name: /view/i }).click();

@@ -44,7 +44,7 @@ async function shopMailMentioning(page: Page, text: string) {
   return found!;
 }
 
-test('@mobile a shopper writes to the shop: messages, "Sending...", success notice for 4 s, form reset', async ({
+test('@local @mobile a shopper writes to the shop: messages, "Sending...", success notice for 4 s, form reset', async ({
   page,
 }, testInfo) => {
   const form = await openForm(page);
@@ -102,7 +102,7 @@ test('@mobile a shopper writes to the shop: messages, "Sending...", success noti
   expect(mail.text).toContain('Order number: 100042');
 });
 
-test('@mobile a failed send shows "Failed to send your message. Please try again later." and keeps the text', async ({
+test('@local @mobile a failed send shows "Failed to send your message. Please try again later." and keeps the text', async ({
   page,
 }) => {
   const form = await openForm(page);

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { currentTarget, missingStandIns } from './target';
 
 /** Chromium's console text for anything the Content-Security-Policy refused. */
 export const CSP_VIOLATION = /Content Security Policy/i;
@@ -28,7 +29,31 @@ function failOnConsole(pattern: RegExp, what: string) {
  * shop's Content-Security-Policy refused (a script, frame, style or request from an origin it does not
  * name, an inline script): a violation is a feature broken for shoppers, not noise.
  */
-export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[]; hydrationWarnings: string[] }>({
+/** Why the target cannot run an @local journey (the stand-ins it lacks), or undefined when it can. */
+export function localSkipReason(): string | undefined {
+  const missing = missingStandIns();
+  return missing.length > 0 ? `@local: ${currentTarget().origin} has no ${missing.join(', ')}` : undefined;
+}
+
+export const test = base.extend<{
+  pageErrors: Error[];
+  cspViolations: string[];
+  hydrationWarnings: string[];
+  localStandIns: void;
+}>({
+  // A journey with `@local` in its title needs the stand-ins a fresh clone runs (the development outbox, the
+  // test processor, the development identity provider) or the repository's own dist/: on a target that
+  // lacks any of them it is skipped, with what is missing as the reason.
+  localStandIns: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
+    async ({}, use, testInfo) => {
+      const tagged = [...testInfo.titlePath, ...testInfo.tags].some((part) => /@local\b/.test(part));
+      const reason = localSkipReason();
+      testInfo.skip(tagged && reason !== undefined, reason);
+      await use();
+    },
+    { auto: true },
+  ],
   hydrationWarnings: [failOnConsole(HYDRATION_WARNING, 'hydration warnings in the console'), { auto: true }],
   cspViolations: [failOnConsole(CSP_VIOLATION, 'Content-Security-Policy violations in the console'), { auto: true }],
   pageErrors: [
@@ -47,13 +72,8 @@ export const test = base.extend<{ pageErrors: Error[]; cspViolations: string[]; 
 
 export { expect };
 
-export const remoteOrigins = {
-  catalog: 'http://localhost:3001',
-  product: 'http://localhost:3002',
-  checkout: 'http://localhost:3003',
-  account: 'http://localhost:3004',
-  content: 'http://localhost:3005',
-} as const;
+/** The origins of the target's remotes: its /remotes.json (3001-3005 on the stack started here). */
+export const remoteOrigins = currentTarget().remoteOrigins;
 
 /** Makes a remote's origin unreachable for this page, as if its CDN were down. */
 export async function blockOrigin(page: Page, origin: string) {

@@ -5,7 +5,7 @@ import { test, expect } from './fixtures';
 // beside the API, so "Continue with Google" goes through a real OpenID Connect flow on this machine.
 const uniqueEmail = () => `google-e2e-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
 
-test('"Continue with Google" signs a new customer in through the development provider', async ({ page }) => {
+test('@local "Continue with Google" signs a new customer in through the development provider', async ({ page }) => {
   const email = uniqueEmail();
   await page.goto('/login');
   await page.getByRole('link', { name: 'Continue with Google' }).click();
@@ -32,7 +32,7 @@ test('"Continue with Google" signs a new customer in through the development pro
   });
 });
 
-test('cancelling at the development provider returns to the login page with an error', async ({ page }) => {
+test('@local cancelling at the development provider returns to the login page with an error', async ({ page }) => {
   await page.goto('/auth/google');
   await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -46,7 +46,7 @@ test('cancelling at the development provider returns to the login page with an e
 });
 
 test(
-  'a customer who signed up with Google sets a password without a current one, then logs in with it',
+  '@local a customer who signed up with Google sets a password without a current one, then logs in with it',
   {
     tag: '@mobile',
   },

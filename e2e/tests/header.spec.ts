@@ -24,20 +24,24 @@ test(
   },
 );
 
-test('a search result opens its product page and closes the panel', { tag: '@mobile' }, async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Open search' }).click();
-  await page.getByLabel('Search', { exact: true }).fill('linen');
-  const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
-  await expect(results.first()).toBeVisible();
-  // The result's picture is named after the product.
-  const name = (await results.first().getByRole('img').getAttribute('alt'))!;
-  expect(name).not.toBe('');
-  await results.first().getByRole('link', { name: 'See More' }).click();
-  await expect(page).toHaveURL(/\/\d{6}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByRole('search', { name: 'Search products' })).toHaveCount(0);
-});
+test(
+  'a search result opens its product page and closes the panel',
+  { tag: ['@mobile', '@smoke'] },
+  async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByLabel('Search', { exact: true }).fill('linen');
+    const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+    await expect(results.first()).toBeVisible();
+    // The result's picture is named after the product.
+    const name = (await results.first().getByRole('img').getAttribute('alt'))!;
+    expect(name).not.toBe('');
+    await results.first().getByRole('link', { name: 'See More' }).click();
+    await expect(page).toHaveURL(/\/\d{6}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('search', { name: 'Search products' })).toHaveCount(0);
+  },
+);
 
 test('the empty mini bag offers the way back to shopping', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/collection');

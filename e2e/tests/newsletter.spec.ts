@@ -23,7 +23,7 @@ async function subscribeInFooter(page: Page, email: string) {
   await expect(form).toBeHidden();
 }
 
-test('@mobile a shopper subscribes in the footer and confirms through the mailed link, which works once', async ({
+test('@local @mobile a shopper subscribes in the footer and confirms through the mailed link, which works once', async ({
   page,
   request,
 }, testInfo) => {
@@ -51,7 +51,7 @@ test('@mobile a shopper subscribes in the footer and confirms through the mailed
   await expect(page.getByRole('heading', { level: 1, name: 'This link is invalid or has expired' })).toBeVisible();
 });
 
-test('following the mailed links without pressing the button changes nothing', async ({ page, request }) => {
+test('@local following the mailed links without pressing the button changes nothing', async ({ page, request }) => {
   const { email } = newShopper();
   await subscribeInFooter(page, email);
   const mail = await latestMail(request, email);
@@ -66,7 +66,7 @@ test('following the mailed links without pressing the button changes nothing', a
   await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
 });
 
-test('@mobile the unsubscribe link works without a login, once', async ({ page, request }, testInfo) => {
+test('@local @mobile the unsubscribe link works without a login, once', async ({ page, request }, testInfo) => {
   const { email } = newShopper();
   await subscribeInFooter(page, email);
   const unsubscribe = linkIn((await latestMail(request, email)).text, 'unsubscribe');
@@ -80,7 +80,7 @@ test('@mobile the unsubscribe link works without a login, once', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: 'This link is invalid or has expired' })).toBeVisible();
 });
 
-test('the answer is the same for an address already on the list', async ({ page }) => {
+test('@local the answer is the same for an address already on the list', async ({ page }) => {
   const { email } = newShopper();
   await subscribeInFooter(page, email);
   // A second time, from a fresh page: the same text, nothing tells that the address is known.

@@ -19,7 +19,7 @@ async function colourWithStock(request: APIRequestContext, id = '100001') {
 // Tagged @mobile: the journey runs at 390 px as well, where the gallery sits above the details.
 test(
   'a guest chooses a colour and a size, adds them to the bag and sees "Added to Cart" and the badge',
-  { tag: '@mobile' },
+  { tag: ['@mobile', '@smoke'] },
   async ({ page, request }) => {
     const { color, size } = await colourWithStock(request);
     await page.goto('/100001');

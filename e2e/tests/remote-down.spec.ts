@@ -65,7 +65,7 @@ test('while a remote loads, a busy skeleton holds the page in place of the missi
   await expect(skeleton).toHaveCount(0);
 });
 
-test('a remote whose server build is down: the server renders its fallback and the rest of the page', async ({
+test('@local a remote whose server build is down: the server renders its fallback and the rest of the page', async ({
   page,
 }) => {
   const repoRoot = resolve(__dirname, '../..');

@@ -1,10 +1,10 @@
-import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, localSkipReason } from './fixtures';
+import { changeCareersHeading, rewriteBuildFile } from './remote-builds';
 import { startSecondShop, type SecondShop } from './second-shop';
 import { serveStatic } from './static-server';
 
@@ -33,44 +33,12 @@ let sharedServer = 'http://localhost:3000';
 const servers: ChildProcess[] = [];
 let shop: SecondShop | undefined;
 
-/**
- * Writes a changed build file with fresh .br and .gz twins, as the build writes them (the static server
- * sends a precompressed twin when the browser accepts it: a stale one would hide the change).
- */
-async function rewriteBuildFile(file: string, code: string) {
-  await writeFile(file, code);
-  await writeFile(`${file}.br`, brotliCompressSync(code));
-  await writeFile(`${file}.gz`, gzipSync(code));
-}
-
 /** The page's API requests on the shop's own origin, passed on to the shared server. */
 async function passApiToSharedServer(page: Page) {
   await page.route(new RegExp(`^${shopOrigin}/(api|auth)(/|\\?|$)`), (route) => {
     const url = new URL(route.request().url());
     return route.continue({ url: `${sharedServer}${url.pathname}${url.search}` });
   });
-}
-
-/**
- * Build 2: the page chunk that holds the Careers page's heading, with the heading changed. The page's
- * content is the object whose title is followed by its eyebrow (contracts' route table, bundled in a
- * shared chunk, also names the page "Careers", followed by a description).
- */
-async function changeCareersHeading(distDir: string) {
-  // Minified in the browser build (title:"Careers",eyebrow:), readable in the server build.
-  const before = /title:(\s*)(["'])Careers\2,(\s*)eyebrow:/;
-  for (const name of await readdir(distDir)) {
-    if (!name.endsWith('.js')) continue;
-    const file = join(distDir, name);
-    const code = await readFile(file, 'utf8');
-    if (!before.test(code)) continue;
-    await rewriteBuildFile(
-      file,
-      code.replace(before, (_, a, _quote, b) => `title:${a}${JSON.stringify(BUILD_2_HEADING)},${b}eyebrow:`),
-    );
-    return name;
-  }
-  throw new Error(`no chunk of ${distDir} holds ${before}: the Careers page's content moved`);
 }
 
 /** The next shared-ui a caret range of today's version does not admit (0.1.0 → 0.2.0, 1.4.2 → 2.0.0). */
@@ -103,6 +71,9 @@ async function requireSharedUi(distDir: string, { current, next }: { current: st
   );
 }
 
+// Skipped before beforeAll runs: it copies the repository's dist/ and starts servers on this machine.
+test.skip(localSkipReason() !== undefined, localSkipReason());
+
 test.beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'vesna-redeploy-'));
   const remoteV2 = join(workDir, 'mf-content-build-2');
@@ -112,8 +83,8 @@ test.beforeAll(async () => {
   await cp(join(repoRoot, 'shell', 'dist'), shopDir, { recursive: true });
   await cp(join(repoRoot, 'mf-content', 'dist'), remoteIncompatible, { recursive: true });
   // Both builds of build 2: what the browser loads and what the shop's server renders.
-  await changeCareersHeading(remoteV2);
-  await changeCareersHeading(join(remoteV2, 'server'));
+  await changeCareersHeading(remoteV2, BUILD_2_HEADING);
+  await changeCareersHeading(join(remoteV2, 'server'), BUILD_2_HEADING);
   await requireSharedUi(remoteIncompatible, await incompatibleSharedUi());
   remotesJsonPath = join(shopDir, 'remotes.json');
 
@@ -132,7 +103,7 @@ test.afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
-test('a second build of mf-content, named in remotes.json, is what the shop shows after a reload', async ({
+test('@local a second build of mf-content, named in remotes.json, is what the shop shows after a reload', async ({
   page,
   baseURL,
 }) => {
@@ -176,7 +147,7 @@ test('a second build of mf-content, named in remotes.json, is what the shop show
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/visit us/i);
 });
 
-test('a build of mf-content made against an incompatible shared-ui is refused, and the console says why', async ({
+test('@local a build of mf-content made against an incompatible shared-ui is refused, and the console says why', async ({
   page,
   baseURL,
 }) => {

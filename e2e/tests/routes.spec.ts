@@ -36,7 +36,7 @@ const routes: Array<{ path: string; heading: RegExp }> = [
 ];
 
 for (const { path, heading } of routes) {
-  test(`${path} renders its page inside the common layout`, async ({ page }) => {
+  test(`${path} renders its page inside the common layout`, { tag: '@smoke' }, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
     await expect(page.getByRole('banner')).toBeVisible();

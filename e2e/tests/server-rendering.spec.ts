@@ -25,13 +25,17 @@ function serverData(body: string): { queries: Record<string, unknown>; region: {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home shows its headline, best sellers with prices, and the week of Modiweek looks', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'New In' }).first()).toBeVisible();
-    await expect(page.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Best Sellers/i })).toBeVisible();
-  });
+  test(
+    'home shows its headline, best sellers with prices, and the week of Modiweek looks',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'New In' }).first()).toBeVisible();
+      await expect(page.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Best Sellers/i })).toBeVisible();
+    },
+  );
 
   test('a category of the collection shows its products with names and prices', async ({ page }) => {
     await page.goto('/collection?category=dresses');
@@ -83,41 +87,47 @@ test('any client gets the page as HTML, whatever it accepts; only /api answers J
   expect(await api.json()).toEqual({ error: expect.any(String) });
 });
 
-test('public pages are the same bytes for a guest and a logged-in shopper, and cacheable', async ({
-  request,
-  playwright,
-  baseURL,
-}) => {
-  const guest = await html(request, '/100001');
-  const loggedIn = await playwright.request.newContext({ baseURL });
-  await registeredShopper(loggedIn, baseURL);
-  expect((await loggedIn.get('/api/cookies')).status()).toBe(200);
-  const shopper = await html(loggedIn, '/100001');
-  await loggedIn.dispose();
+test(
+  'public pages are the same bytes for a guest and a logged-in shopper, and cacheable',
+  { tag: '@smoke' },
+  async ({ request, playwright, baseURL }) => {
+    const guest = await html(request, '/100001');
+    const loggedIn = await playwright.request.newContext({ baseURL });
+    await registeredShopper(loggedIn, baseURL);
+    expect((await loggedIn.get('/api/cookies')).status()).toBe(200);
+    const shopper = await html(loggedIn, '/100001');
+    await loggedIn.dispose();
 
-  expect(shopper.body).toBe(guest.body);
-  expect(guest.response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-  const etag = guest.response.headers()['etag'];
-  expect(etag).toBeTruthy();
-  const revalidated = await request.get('/100001', { headers: { 'if-none-match': etag } });
-  expect(revalidated.status()).toBe(304);
-});
+    expect(shopper.body).toBe(guest.body);
+    expect(guest.response.headers()['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    const etag = guest.response.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const revalidated = await request.get('/100001', { headers: { 'if-none-match': etag } });
+    expect(revalidated.status()).toBe(304);
+  },
+);
 
-test("the shopper's own pages render the layout and a skeleton, never cached", async ({ request }) => {
-  const withBag = { cookie: 'vesna_bag=1' };
-  for (const [path, headers] of [
-    ['/cart', withBag],
-    ['/cart', { cookie: 'vesna_signed_in=1' }],
-    ['/userProfile', {}],
-    ['/payment', withBag],
-  ] as const) {
-    const response = await request.get(path, { headers: { accept: '*/*', ...headers } });
-    const body = await response.text();
-    expect(response.headers()['cache-control']).toBe('no-store');
-    expect(body).toContain('data-testid="page-skeleton"');
-    expect(serverData(body).region.outcome).toBe('deferred');
-  }
-});
+test(
+  "the shopper's own pages render the layout and a skeleton, never cached",
+  { tag: '@smoke' },
+  async ({ request }) => {
+    const withBag = { cookie: 'vesna_bag=1' };
+    for (const [path, headers] of [
+      ['/cart', withBag],
+      ['/cart', { cookie: 'vesna_signed_in=1' }],
+      ['/userProfile', {}],
+      ['/payment', withBag],
+    ] as const) {
+      const response = await request.get(path, { headers: { accept: '*/*', ...headers } });
+      const body = await response.text();
+      expect(response.headers()['cache-control']).toBe('no-store');
+      expect(body).toContain('data-testid="page-skeleton"');
+      expect(serverData(body).region.outcome).toBe('deferred');
+    }
+  },
+);
 
 test('/cart for a visitor with no session and no bag is her empty bag, from the server, never cached', async ({
   request,

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 /**
  * Tests that need a real Redis or PostgreSQL (the machine runs both, for work and CI alike) ask first
- * and are skipped with a warning where none answers. jest collects `describe` blocks synchronously,
+ * and are skipped with a warning where none answers; under CI (`CI` set, as `.ci/run` does, which starts
+ * both) they fail instead, so a CI run can never pass without the multi-process tests. jest collects `describe` blocks synchronously,
  * so the question is asked synchronously, by a short child process.
  */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -39,13 +40,29 @@ function cached(key: string, probe: () => boolean): boolean {
 export const redisAnswers = (url = TEST_REDIS_URL) => cached(`redis ${url}`, () => answers(REDIS_PING, url));
 export const postgresAnswers = (url = TEST_POSTGRES_URL) => cached(`pg ${url}`, () => answers(POSTGRES_SELECT, url));
 
-/** `describe` when every service named answers, else `describe.skip` and a warning saying which is missing. */
-export function describeWhenServices(services: { redis?: boolean; postgres?: boolean }): jest.Describe {
+/**
+ * `describe` when every service named answers. Else, outside CI, `describe.skip` and a warning saying which
+ * is missing; under CI, a block whose one test fails saying so.
+ */
+export function describeWhenServices(
+  services: { redis?: boolean; postgres?: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+): jest.Describe {
   const missing = [
     services.redis && !redisAnswers() ? `Redis at ${TEST_REDIS_URL}` : undefined,
     services.postgres && !postgresAnswers() ? `PostgreSQL at ${TEST_POSTGRES_URL}` : undefined,
   ].filter(Boolean);
   if (missing.length === 0) return describe;
-  console.warn(`Skipped: no answer from ${missing.join(' and ')} (set TEST_REDIS_URL / TEST_POSTGRES_URL).`);
+  const problem = `no answer from ${missing.join(' and ')} (set TEST_REDIS_URL / TEST_POSTGRES_URL)`;
+  if (env.CI) {
+    const failing = (name: string) =>
+      describe(name, () => {
+        it('has the services it needs', () => {
+          throw new Error(`CI runs this block, but there is ${problem}`);
+        });
+      });
+    return Object.assign(failing, { each: describe.each, only: describe.only, skip: describe.skip }) as jest.Describe;
+  }
+  console.warn(`Skipped: ${problem}.`);
   return describe.skip;
 }
