@@ -34,6 +34,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       '.data/**',
+      '.nx/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.bench/**',

@@ -6,8 +6,8 @@
 // leaves those ports to your own dev servers.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { buildFrontends } from './lib/build-stale.mjs';
-import { buildNodePackages, distEntryOf } from './lib/build-node.mjs';
+import { buildShop } from './lib/build-all.mjs';
+import { distEntryOf } from './lib/build-node.mjs';
 import { startDevServices } from './lib/dev-services.mjs';
 import { distOf, frontends, remotes, repoRoot } from './lib/frontends.mjs';
 import { createStaticServer } from './serve-static.mjs';
@@ -15,9 +15,10 @@ import { createStaticServer } from './serve-static.mjs';
 const port = Number(process.env.PORT ?? 3000);
 const skipped = new Set((process.env.SKIP_REMOTES ?? '').split(',').filter(Boolean));
 
-buildFrontends(frontends.filter((name) => !skipped.has(name)));
 // The API and the stand-ins run compiled, as in production (`node api/dist/server.js`), rebuilt when stale.
-buildNodePackages(['api', 'dev-services']);
+// The compressed twins are written while the shop already serves (the plain files go out until then).
+const { compressed } = await buildShop(frontends.filter((name) => !skipped.has(name)));
+compressed.catch((error) => console.error(`[compress] failed, the plain files are served: ${error.message}`));
 
 // One process runs the remotes' static servers and supervises dev-services and the API: if any part stops,
 // it says which and why, and stops the rest, so nothing is left running half a shop (or an orphaned API).
