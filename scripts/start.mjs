@@ -96,7 +96,11 @@ if (!stopping) {
   api = spawn(process.execPath, [distEntryOf('api')], {
     cwd: join(repoRoot, 'api'),
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), SHELL_DIST: process.env.SHELL_DIST ?? distOf('shell') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHELL_DIST: process.env.SHELL_DIST ?? distOf('shell'),
+    },
   });
   api.on('exit', (code, signal) => {
     if (stopping) return process.exit(code ?? 0);
@@ -107,10 +111,18 @@ if (!stopping) {
   });
 }
 
-// Tell the newcomer where the shop is once the API answers.
+// Tell the newcomer where the shop is once the API answers, and until then that it is on its way (a first
+// start creates the database and seeds the catalogue, silently at the API's default log level).
 const started = Date.now();
 (async function announce() {
+  let said = started;
   while (!stopping && Date.now() - started < 120_000) {
+    if (Date.now() - said >= 5000) {
+      said = Date.now();
+      console.log(
+        `[start] waiting for the API to answer (${Math.round((said - started) / 1000)} s; a first start creates the database)`,
+      );
+    }
     try {
       const response = await fetch(`http://localhost:${port}/api/health`);
       if (response.ok) {

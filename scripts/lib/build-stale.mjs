@@ -31,8 +31,12 @@ export function isStale(name) {
     join(repoRoot, name, 'src'),
     join(repoRoot, name, 'public'),
     join(repoRoot, name, 'webpack.config.js'),
+    // The versions: a release changes what the build shares (shared-ui's version is the guard's contract).
+    join(repoRoot, name, 'package.json'),
     join(repoRoot, 'shared-ui', 'src'),
+    join(repoRoot, 'shared-ui', 'package.json'),
     join(repoRoot, 'contracts', 'src'),
+    join(repoRoot, 'contracts', 'package.json'),
     join(repoRoot, 'config'),
   ];
   return Math.max(...sources.map(newestMtime)) > builtAt(name);
