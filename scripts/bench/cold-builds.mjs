@@ -79,7 +79,11 @@ async function coldStart(baseline, { port, lock }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vesna-bench-start-'));
   const log = logTo(`start-${baseline ? 'baseline' : 'today'}`);
   const start = [process.execPath, join(repoRoot, 'scripts', 'start.mjs')];
-  const command = lock ? ['flock', lock, 'sh', '-c', 'echo "[bench] ports locked"; exec "$@"', 'sh', ...start] : start;
+  // --no-fork: flock becomes the start script (through exec), so the SIGTERM below reaches it and the lock
+  // goes when it ends.
+  const command = lock
+    ? ['flock', '--no-fork', lock, 'sh', '-c', 'echo "[bench] ports locked"; exec "$@"', 'sh', ...start]
+    : start;
   const child = spawn(command[0], command.slice(1), {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,7 +117,7 @@ async function coldStart(baseline, { port, lock }) {
     }
     return { seconds: (performance.now() - started) / 1000 };
   } finally {
-    // The start script stops its API and servers on SIGTERM; flock's shell passed it on with exec.
+    // The start script stops its API and servers on SIGTERM (flock and its shell exec'd into it).
     child.kill('SIGTERM');
     await new Promise((resolve) => (exited ? resolve() : child.on('exit', resolve)));
     rmSync(dataDir, { recursive: true, force: true });
@@ -144,8 +148,8 @@ export async function measureColdBuilds({ compare = false, rounds = 1, port = 30
       }
     }
   }
-  // The last run of a round may be the baseline's: leave today's build behind for what runs next.
-  if (compare) await coldBuild(false);
+  // When the last run was the baseline's, leave today's build behind for what runs next.
+  if (compare && rounds % 2 === 0) await coldBuild(false);
   const summary = {};
   for (const profile of compare ? ['today', 'baseline'] : ['today']) {
     summary[profile] = {
