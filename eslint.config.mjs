@@ -36,6 +36,7 @@ export default tseslint.config(
       '.data/**',
       // npm run topology's releases, shell copy and nginx files (built code).
       '.topology/**',
+      '.nx/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.bench/**',

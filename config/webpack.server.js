@@ -3,6 +3,7 @@
 // at run time. Nothing here reaches a browser.
 const path = require('node:path');
 const commonWebpackConfig = require('./webpack.common');
+const { buildProgressPlugin } = require('./build-progress');
 
 const SSR_ENTRY_DIR = 'server';
 
@@ -38,7 +39,7 @@ function serverWebpackConfig({ dir, development, uniqueName, plugin, entry }) {
         { test: /\.css$/, loader: require.resolve('./null-loader.js') },
       ],
     },
-    plugins: [plugin],
+    plugins: development ? [plugin] : [plugin, buildProgressPlugin(dir)],
     optimization: { runtimeChunk: false, minimize: false, splitChunks: false },
   };
 }

@@ -6,8 +6,8 @@
 // leaves those ports to your own dev servers.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { buildFrontends } from './lib/build-stale.mjs';
-import { buildNodePackages, distEntryOf } from './lib/build-node.mjs';
+import { buildShop } from './lib/build-all.mjs';
+import { distEntryOf } from './lib/build-node.mjs';
 import { startDevServices } from './lib/dev-services.mjs';
 import { distOf, frontends, remotes, repoRoot } from './lib/frontends.mjs';
 import { createStaticServer } from './serve-static.mjs';
@@ -19,9 +19,10 @@ const settings = await settingsOrExit(['npm start', 'api', 'dev-services'], { ap
 const port = settings.PORT;
 const skipped = new Set((settings.SKIP_REMOTES ?? '').split(',').filter(Boolean));
 
-buildFrontends(frontends.filter((name) => !skipped.has(name)));
 // The API and the stand-ins run compiled, as in production (`node api/dist/server.js`), rebuilt when stale.
-buildNodePackages(['api', 'dev-services']);
+// The compressed twins are written while the shop already serves (the plain files go out until then).
+const { compressed } = await buildShop(frontends.filter((name) => !skipped.has(name)));
+compressed.catch((error) => console.error(`[compress] failed, the plain files are served: ${error.message}`));
 
 // One process runs the remotes' static servers and supervises dev-services and the API: if any part stops,
 // it says which and why, and stops the rest, so nothing is left running half a shop (or an orphaned API).
@@ -99,7 +100,11 @@ if (!stopping) {
   api = spawn(process.execPath, [distEntryOf('api')], {
     cwd: join(repoRoot, 'api'),
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), SHELL_DIST: process.env.SHELL_DIST ?? distOf('shell') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHELL_DIST: process.env.SHELL_DIST ?? distOf('shell'),
+    },
   });
   api.on('exit', (code, signal) => {
     if (stopping) return process.exit(code ?? 0);
@@ -110,10 +115,18 @@ if (!stopping) {
   });
 }
 
-// Tell the newcomer where the shop is once the API answers.
+// Tell the newcomer where the shop is once the API answers, and until then that it is on its way (a first
+// start creates the database and seeds the catalogue, silently at the API's default log level).
 const started = Date.now();
 (async function announce() {
+  let said = started;
   while (!stopping && Date.now() - started < 120_000) {
+    if (Date.now() - said >= 5000) {
+      said = Date.now();
+      console.log(
+        `[start] waiting for the API to answer (${Math.round((said - started) / 1000)} s; a first start creates the database)`,
+      );
+    }
     try {
       const response = await fetch(`http://localhost:${port}/api/health`);
       if (response.ok) {

@@ -41,13 +41,13 @@ async function passApiToSharedServer(page: Page) {
   });
 }
 
-/** The next shared-ui a caret range of today's version does not admit (0.1.0 → 0.2.0, 1.4.2 → 2.0.0). */
+/** The next major of shared-ui (0.1.0 → 1.0.0, 1.4.2 → 2.0.0), which a caret range of today's version never admits. */
 async function incompatibleSharedUi() {
   const { version } = JSON.parse(await readFile(join(repoRoot, 'shared-ui', 'package.json'), 'utf8')) as {
     version: string;
   };
-  const [major, minor] = version.split('.').map(Number);
-  return { current: version, next: major === 0 ? `0.${minor + 1}.0` : `${major + 1}.0.0` };
+  const [major] = version.split('.').map(Number);
+  return { current: version, next: `${major + 1}.0.0` };
 }
 
 /**

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// npm run bench: production build, the stack on a throwaway database, then bundle bytes of the first
-// visit, Lighthouse mobile for /, /collection, a product page (/100001) and /cart, server rendering
+// npm run bench: the cold production build and first start (cold-builds.mjs), the stack on a throwaway
+// database, then bundle bytes of the first visit, Lighthouse mobile for /, /collection, a product page (/100001) and /cart, server rendering
 // (render p95, HTML throughput), and API throughput against a bare Fastify baseline.
 // Prints the figures and writes them to docs/performance.md.
+//   --compare       also time the cold build and first start as before issue 25 (`--baseline`), alternately
+//   --rounds=N      rounds of those cold runs (median; default 1)
+//   --builds-only   only the cold runs: print them, write nothing
+// BENCH_PORTS_LOCK=<file>: hold that flock(1) lock while a cold start uses the shop's ports (shared machines).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +18,7 @@ import { auditPerformance } from './lighthouse.mjs';
 import { compareWithBareFastify } from './api-throughput.mjs';
 import { burst, cachedPagesBesideBare, coldRenders } from './page-cache.mjs';
 import { describeCatalogueAtScale, measureCatalogueAtScale } from './catalogue-at-scale.mjs';
+import { describeColdBuilds, measureColdBuilds } from './cold-builds.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3000);
 const origin = `http://localhost:${port}`;
@@ -40,11 +45,24 @@ async function timedNpm(args) {
   return ((Date.now() - started) / 1000).toFixed(1);
 }
 
-// Production builds, timed: every front end (what CI and `npm start` on a fresh clone pay), then one
-// remote alone (what a team deploying its slice pays).
-const buildAllSeconds = await timedNpm(['run', 'build']);
+// What CI and a fresh clone pay: the cold build and the cold first start (today's, and before issue 25 with
+// --compare), then one remote alone (what a team deploying its slice pays). Leaves today's build in place.
+const flags = process.argv.slice(2);
+const coldBuilds = await measureColdBuilds({
+  compare: flags.includes('--compare'),
+  rounds: Number(flags.find((flag) => flag.startsWith('--rounds='))?.split('=')[1] ?? 1),
+  port,
+  lock: process.env.BENCH_PORTS_LOCK,
+});
+if (coldBuilds.summary.ratios) {
+  const { build, buildCpu, start } = coldBuilds.summary.ratios;
+  console.log(
+    `today / before issue 25: cold build ${build.toFixed(2)} (CPU ${buildCpu.toFixed(2)}), cold first start ${start.toFixed(2)}`,
+  );
+}
+if (flags.includes('--builds-only')) process.exit(0);
 const buildOneSeconds = await timedNpm(['run', 'build', '-w', 'mf-catalog']);
-console.log(`build: all front ends ${buildAllSeconds} s, mf-catalog alone ${buildOneSeconds} s`);
+console.log(`build: mf-catalog alone ${buildOneSeconds} s`);
 
 const stack = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], {
   cwd: repoRoot,
@@ -151,7 +169,7 @@ try {
             .map(([path, p]) => `\`${path}\` Lighthouse ${p.score}, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}`)
             .join('; ')}.\n`
         : '') +
-      `\n## Production build (webpack with ts-loader, transpile only)\n\n| what | seconds |\n|---|---|\n| \`npm run build\` (shell and five remotes one after another, then the API and dev-services compiled by tsc) | ${buildAllSeconds} |\n| \`npm run build -w mf-catalog\` (one remote alone) | ${buildOneSeconds} |\n\n` +
+      `\n${describeColdBuilds(coldBuilds)}\`npm run build -w mf-catalog\` (one remote alone, with its compression): ${buildOneSeconds} s.\n\n` +
       `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n\n${scale.markdown}${notes}`,
   );
   console.log('Figures written to docs/performance.md');

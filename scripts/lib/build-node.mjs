@@ -1,11 +1,19 @@
 // The server-side packages compiled for production: the API (`node api/dist/server.js`) and dev-services
-// (`node dev-services/dist/start.js`). tsc writes CommonJS to <package>/dist/; tsx stays for `npm run dev` and
-// the tests. `contracts` is a TypeScript-source package (webpack and jest read its sources), so its compiled
+// (`node dev-services/dist/start.js`). TypeScript writes CommonJS to <package>/dist/, one file at a time
+// (transpileModule, as ts-loader's transpileOnly does for the front ends: `isolatedModules` promises it is
+// the same output); the type check is its own step, `npm run typecheck`, over every package at once, so a build
+// no longer type-checks the API and contracts again (about 35 s of CPU each time). tsx stays for `npm run dev`
+// and the tests. `contracts` is a TypeScript-source package (webpack and jest read its sources), so its compiled
 // copy goes into <package>/dist/node_modules/contracts, which Node finds first from dist/ and nothing else sees.
-import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from './frontends.mjs';
+
+const require = createRequire(import.meta.url);
+const ts = require('typescript');
+const { isBaselineBuild } = require('../../config/build-profile.js');
 
 /** What each package is built from, its entry in dist/, and the files tsc does not copy. */
 export const nodePackages = {
@@ -47,12 +55,60 @@ export function isNodeBuildStale(name) {
   return Math.max(...sources.map(newestMtime)) > statSync(entry).mtimeMs;
 }
 
-function tsc(args) {
-  const result = spawnSync(process.execPath, [join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), ...args], {
-    cwd: repoRoot,
-    stdio: 'inherit',
+const formatDiagnostic = (diagnostic) =>
+  ts.formatDiagnostic(diagnostic, {
+    getCanonicalFileName: (file) => file,
+    getCurrentDirectory: () => repoRoot,
+    getNewLine: () => '\n',
   });
-  return result.status === 0;
+
+/** Before issue 25 (`--baseline`): tsc, which type-checks everything it compiles. */
+function tscProject(tsconfig, { outDir } = {}) {
+  const args = ['-p', tsconfig, ...(outDir ? ['--outDir', outDir] : [])];
+  return (
+    spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), ...args], { cwd: repoRoot, stdio: 'inherit' })
+      .status === 0
+  );
+}
+
+/**
+ * Writes the JavaScript (and source maps, where the tsconfig asks) of every file a tsconfig includes, as tsc
+ * would lay them out; false, with the reasons printed, when a file does not parse or the tsconfig is wrong.
+ */
+function transpileProject(tsconfig, overrides = {}) {
+  if (isBaselineBuild()) return tscProject(tsconfig, overrides);
+  const parsed = ts.getParsedCommandLineOfConfigFile(join(repoRoot, tsconfig), overrides, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => console.error(formatDiagnostic(diagnostic)),
+  });
+  if (!parsed || parsed.errors.length > 0) {
+    for (const diagnostic of parsed?.errors ?? []) console.error(formatDiagnostic(diagnostic));
+    return false;
+  }
+  let ok = true;
+  for (const fileName of parsed.fileNames.filter((file) => !file.endsWith('.d.ts'))) {
+    const { outputText, sourceMapText, diagnostics } = ts.transpileModule(readFileSync(fileName, 'utf8'), {
+      compilerOptions: parsed.options,
+      fileName,
+      reportDiagnostics: true,
+    });
+    if (diagnostics?.length) {
+      for (const diagnostic of diagnostics) console.error(formatDiagnostic(diagnostic));
+      ok = false;
+      continue;
+    }
+    const [jsFile] = ts.getOutputFileNames(parsed, fileName, false);
+    mkdirSync(dirname(jsFile), { recursive: true });
+    writeFileSync(jsFile, outputText);
+    if (sourceMapText) {
+      // transpileModule knows no output folder: point the map at its source from where it is written.
+      const map = JSON.parse(sourceMapText);
+      map.file = basename(jsFile);
+      map.sources = [relative(dirname(jsFile), fileName)];
+      writeFileSync(`${jsFile}.map`, JSON.stringify(map));
+    }
+  }
+  return ok;
 }
 
 /** Compiles one package into its dist/ (from scratch, so no deleted file lingers); false when tsc failed. */
@@ -67,8 +123,8 @@ export function buildNodePackage(name, { force = false } = {}) {
   const dist = join(repoRoot, name, 'dist');
   rmSync(dist, { recursive: true, force: true });
   const contractsOut = join(dist, 'node_modules', 'contracts');
-  if (!tsc(['-p', join(name, 'tsconfig.build.json')])) return false;
-  if (!tsc(['-p', join('contracts', 'tsconfig.build.json'), '--outDir', contractsOut])) return false;
+  if (!transpileProject(join(name, 'tsconfig.build.json'))) return false;
+  if (!transpileProject(join('contracts', 'tsconfig.build.json'), { outDir: contractsOut })) return false;
   // Same entries as the sources' package: `contracts`, `contracts/schemas`, `contracts/dev-services`.
   writeFileSync(join(contractsOut, 'package.json'), `${JSON.stringify({ name: 'contracts', main: 'src/index.js' })}\n`);
   for (const asset of assets) cpSync(join(repoRoot, name, asset), join(dist, asset), { recursive: true });
@@ -81,7 +137,7 @@ export function buildNodePackage(name, { force = false } = {}) {
   return true;
 }
 
-/** Builds the given packages when stale (or always with force); exits with tsc's failure. */
+/** Builds the given packages when stale (or always with force); exits when one does not compile. */
 export function buildNodePackages(names, { force = false } = {}) {
   for (const name of names) {
     if (!buildNodePackage(name, { force })) {

@@ -31,14 +31,21 @@ export function isStale(name) {
     join(repoRoot, name, 'src'),
     join(repoRoot, name, 'public'),
     join(repoRoot, name, 'webpack.config.js'),
+    // The versions: a release changes what the build shares (shared-ui's version is the guard's contract).
+    join(repoRoot, name, 'package.json'),
     join(repoRoot, 'shared-ui', 'src'),
+    join(repoRoot, 'shared-ui', 'package.json'),
     join(repoRoot, 'contracts', 'src'),
+    join(repoRoot, 'contracts', 'package.json'),
     join(repoRoot, 'config'),
   ];
   return Math.max(...sources.map(newestMtime)) > builtAt(name);
 }
 
-/** Builds the given front ends one after another (two cores: parallel webpack runs only thrash). */
+/**
+ * Builds the given front ends one after another, as `npm run build` did before issue 25 (kept for
+ * `--baseline`; lib/build-all.mjs builds two at a time under nx's cache).
+ */
 export function buildFrontends(names, { force = false } = {}) {
   for (const name of names) {
     if (!force && !isStale(name)) {
@@ -47,7 +54,7 @@ export function buildFrontends(names, { force = false } = {}) {
     }
     console.log(`[build] ${name}: building...`);
     const started = Date.now();
-    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', name], {
+    const result = spawnSync('npm', ['run', 'compile', '--silent', '-w', name], {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production' },
