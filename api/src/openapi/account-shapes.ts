@@ -1,5 +1,5 @@
-import type { CardBrand } from 'contracts';
-import { isoTime, listOf, orNull, shape, text, textOrNull, whole, yesNo } from './shapes';
+import type { BirthdayDiscountStatus, CardBrand, OrderStatus, ReturnStatus } from 'contracts';
+import { exactly, isoTime, listOf, number, oneOfWords, orNull, shape, text, textOrNull, whole, yesNo } from './shapes';
 
 // Shapes several account and checkout routes answer with (contracts' types/account-api.ts, checkout-api.ts).
 
@@ -49,7 +49,17 @@ export const savedCard = shape({
   paymentMethodId: text(),
 });
 
-export const orderStatus = { type: 'string', enum: ['pending', 'paid', 'failed', 'expired'] };
+/** contracts' OrderStatus as a list (a type has no values at run time): a missing or extra status fails to compile. */
+const ORDER_STATUSES: Record<OrderStatus, true> = {
+  pending: true,
+  paid: true,
+  failed: true,
+  expired: true,
+  shipped: true,
+  delivered: true,
+  cancelled: true,
+};
+export const orderStatus = oneOfWords(Object.keys(ORDER_STATUSES));
 export const orderSummary = {
   id: text({ format: 'uuid' }),
   number: text(),
@@ -60,3 +70,46 @@ export const orderSummary = {
   currency: { const: 'usd' },
 };
 export const paidAt = orNull(isoTime);
+
+/** contracts' QuoteDiscount: the birthday discount taken off the merchandise of a quote or an order. */
+export const quoteDiscount = shape({
+  kind: exactly('birthday'),
+  label: text({ description: "the line's words, e.g. 'Birthday discount (15 %)'" }),
+  percent: number(),
+  amountCents: whole({ minimum: 0 }),
+});
+
+const RETURN_STATUSES: Record<ReturnStatus, true> = { requested: true, received: true, refunded: true };
+
+/** contracts' OrderReturn: a return of some of an order's lines, oldest first. */
+export const orderReturn = shape({
+  id: text({ format: 'uuid' }),
+  number: text({ description: "what the shopper and the staff see, e.g. 'R500001'" }),
+  status: oneOfWords(Object.keys(RETURN_STATUSES)),
+  reason: text(),
+  lines: listOf(shape({ lineNo: whole({ minimum: 1 }), name: text(), quantity: whole({ minimum: 1 }) })),
+  refundCents: orNull(whole({ description: 'fixed when the items are received' })),
+  requestedAt: isoTime,
+  receivedAt: orNull(isoTime),
+  refundedAt: orNull(isoTime),
+});
+
+/** contracts' BirthdayDiscountStatus['reason'] as a list (null when eligible). */
+const NOT_ELIGIBLE: Record<NonNullable<BirthdayDiscountStatus['reason']>, true> = {
+  'not-subscribed': true,
+  'no-birth-date': true,
+  'outside-window': true,
+  'used-this-year': true,
+};
+
+/** contracts' BirthdayDiscountStatus: whether the next order gets the birthday discount, and if not, why not. */
+export const birthdayDiscountStatus = shape({
+  eligible: yesNo,
+  reason: orNull(oneOfWords(Object.keys(NOT_ELIGIBLE))),
+  message: text({ description: "the shopper-facing sentence for the profile's newsletter line" }),
+  windowStart: {
+    type: ['string', 'null'],
+    description: "YYYY-MM-DD (the shop's time zone); null without a birth date",
+  },
+  windowEnd: { type: ['string', 'null'], description: "YYYY-MM-DD (the shop's time zone); null without a birth date" },
+});

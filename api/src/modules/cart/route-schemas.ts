@@ -1,5 +1,17 @@
+import { quoteDiscount } from '../../openapi/account-shapes';
 import { cartKey, lineItemFields } from '../../openapi/catalogue-shapes';
-import { SESSION_SECURITY, answers, json, listOf, requestShape, shape, text, whole, yesNo } from '../../openapi/shapes';
+import {
+  SESSION_SECURITY,
+  answers,
+  json,
+  listOf,
+  orNull,
+  requestShape,
+  shape,
+  text,
+  whole,
+  yesNo,
+} from '../../openapi/shapes';
 import { MAX_CART_LINES } from './service';
 
 const cart = json('the whole bag after the change, lines in the order first added', shape({ cart: listOf(text()) }));
@@ -19,7 +31,11 @@ export const cartQuote = shape(
     dropped: listOf(text()),
     droppedNames: { type: 'object', additionalProperties: { type: 'string' } },
     subtotalCents: whole(),
-    taxCents: whole(),
+    discount: {
+      description: "the signed-in shopper's birthday discount when it applies; null for a guest and anyone else",
+      ...orNull(quoteDiscount),
+    },
+    taxCents: whole({ description: 'on the subtotal after the discount' }),
     shippingCents: whole(),
     totalCents: whole(),
     currency: { const: 'usd' },

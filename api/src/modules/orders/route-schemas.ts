@@ -1,14 +1,63 @@
 import { lineItemFields } from '../../openapi/catalogue-shapes';
-import { orderSummary, paidAt } from '../../openapi/account-shapes';
+import { returnRequestSchema } from 'contracts/schemas';
+import { orderReturn, orderSummary, paidAt, quoteDiscount } from '../../openapi/account-shapes';
 import { jsonSchemaFromYup } from '../../openapi/json-schema-from-yup';
-import { SESSION_SECURITY, answers, json, listOf, shape, text, textOrNull, whole } from '../../openapi/shapes';
+import {
+  SESSION_SECURITY,
+  answers,
+  isoTime,
+  json,
+  listOf,
+  orNull,
+  shape,
+  text,
+  textOrNull,
+  whole,
+  yesNo,
+} from '../../openapi/shapes';
 import { purchaseSchema } from './purchase-input';
 
-const orderLine = shape(lineItemFields);
+/** contracts' OrderLine: the line as bought, numbered (what a return names), and what may still be returned. */
+const orderLine = shape({
+  lineNo: whole({ minimum: 1 }),
+  ...lineItemFields,
+  finalSale: yesNo,
+  returnableQuantity: whole({ minimum: 0, description: 'units a new return may still name (0 for final sale)' }),
+});
 const shippingAddress = {
   type: 'object',
   additionalProperties: { type: 'string' },
   description: 'the shipping form as sent',
+};
+/** contracts' Order: GET /orders/:id and a return's answer. */
+const order = shape({
+  ...orderSummary,
+  lines: listOf(orderLine),
+  subtotalCents: whole(),
+  discount: { description: 'the birthday discount taken off the merchandise, or null', ...orNull(quoteDiscount) },
+  taxCents: whole(),
+  shippingCents: whole(),
+  email: text(),
+  shippingAddress,
+  paidAt,
+  shipment: orNull(shape({ carrier: text(), trackingNumber: text(), shippedAt: isoTime })),
+  deliveredAt: orNull(isoTime),
+  cancelledAt: orNull(isoTime),
+  refundedCents: whole({ minimum: 0, description: 'what the processor has refunded so far' }),
+  returnableUntil: {
+    description: 'end of the 30-day return window; null when no return can be asked',
+    ...orNull(isoTime),
+  },
+  returns: listOf(orderReturn),
+});
+const orderParams = {
+  type: 'object',
+  properties: { id: text({ description: "the order's id or its number" }) },
+  required: ['id'],
+};
+const idempotencyHeader = {
+  type: 'object',
+  properties: { 'idempotency-key': text({ minLength: 1, maxLength: 255 }) },
 };
 const purchased = shape({
   clientSecret: text(),
@@ -22,7 +71,7 @@ export const orderSchemas = {
   purchase: {
     summary: 'Create the order from her bag, reserve its stock and start the payment',
     security: SESSION_SECURITY,
-    headers: { type: 'object', properties: { 'idempotency-key': text({ minLength: 1, maxLength: 255 }) } },
+    headers: idempotencyHeader,
     body: jsonSchemaFromYup(purchaseSchema),
     response: answers({
       201: json('a new order, pending its payment', purchased),
@@ -47,21 +96,18 @@ export const orderSchemas = {
   get: {
     summary: 'One of her orders',
     security: SESSION_SECURITY,
-    params: { type: 'object', properties: { id: text() }, required: ['id'] },
+    params: orderParams,
+    response: answers({ 200: json('the order', order) }),
+  },
+  returns: {
+    summary: 'Ask to return some units of some lines of her order, with a reason (refunded when received)',
+    security: SESSION_SECURITY,
+    params: orderParams,
+    headers: idempotencyHeader,
+    body: jsonSchemaFromYup(returnRequestSchema),
     response: answers({
-      200: json(
-        'the order',
-        shape({
-          ...orderSummary,
-          lines: listOf(orderLine),
-          subtotalCents: whole(),
-          taxCents: whole(),
-          shippingCents: whole(),
-          email: text(),
-          shippingAddress,
-          paidAt,
-        }),
-      ),
+      201: json('the return is asked: the order with it', order),
+      200: json('the return of this Idempotency-Key, again: the order', order),
     }),
   },
 };
