@@ -16,6 +16,8 @@ export interface KeptAnswer {
   /** The body compressed, once, the first time a client asks for that coding. */
   br?: Buffer;
   gzip?: Buffer;
+  /** The body's bytes, made once: a large page sent as a string would be encoded again for every client. */
+  identity?: Buffer;
 }
 
 /** Smaller bodies go as they are (the compression plugin's own threshold). */
@@ -29,13 +31,17 @@ export function keptAnswer(body: string): KeptAnswer {
   };
 }
 
-/** The body, and room for its compressed twins (made later, when asked for: text shrinks to a fifth or less). */
+/**
+ * The body, its bytes, and room for its compressed twins (made later, when asked for: text shrinks to a
+ * fifth or less).
+ */
 export function keptAnswerBytes(answer: KeptAnswer): number {
-  return answer.body.length + (answer.compressible ? Math.ceil(answer.body.length / 2) : 0);
+  return answer.body.length * 2 + (answer.compressible ? Math.ceil(answer.body.length / 2) : 0);
 }
 
-/** The body in `coding`, compressed now if no client asked for it before. */
-function encodedBody(answer: KeptAnswer, coding: 'br' | 'gzip'): Buffer {
+/** The body in `coding` (or as it is), compressed or encoded now if no client asked for it before. */
+function encodedBody(answer: KeptAnswer, coding: 'br' | 'gzip' | undefined): Buffer {
+  if (coding === undefined) return (answer.identity ??= Buffer.from(answer.body));
   if (coding === 'br') answer.br ??= brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
   else answer.gzip ??= gzipSync(answer.body);
   return answer[coding]!;
@@ -61,11 +67,11 @@ export function sendKeptAnswer(
   reply.type(contentType);
   if (answer.compressible) appendVary(reply, 'accept-encoding');
   if (coding) reply.header('content-encoding', coding);
-  if (cacheControl === null) return reply.send(coding ? encodedBody(answer, coding) : answer.body);
+  if (cacheControl === null) return reply.send(encodedBody(answer, coding));
   const etag = coding ? `${answer.etag.slice(0, -1)}-${coding}"` : answer.etag;
   reply.header('cache-control', cacheControl).header('etag', etag);
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).removeHeader('content-encoding').send();
-  return reply.send(coding ? encodedBody(answer, coding) : answer.body);
+  return reply.send(encodedBody(answer, coding));
 }
 
 /** br over gzip, as @fastify/compress picks; `q=0` refuses a coding. */
