@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { Database } from './db/database';
 import { DEFAULT_SHELL_DIST } from './db/paths';
 import { registerErrorShape } from './plugins/error-shape';
 import { secretScrubbingLogOptions } from './security/log-options';
 import { registerNotFound } from './plugins/not-found';
+import { registerHelmetHeaders } from './plugins/helmet-headers';
+import { registerApiCors } from './plugins/api-cors';
 import { frameworkErrorReply, registerMalformedRequestGuards } from './plugins/malformed-requests';
 import { trackAllowedMethods } from './plugins/method-not-allowed';
 import { registerRouteRateLimits } from './plugins/route-rate-limits';
@@ -284,7 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const allowedMethods = trackAllowedMethods(app);
   // Before any route: the contract (GET /api/openapi.json) is generated from every route's schemas.
   await registerOpenApi(app, { development: nodeEnv !== 'production' });
-  await app.register(helmet, {
+  registerHelmetHeaders(app, {
     // The CSP is built per answer in plugins/security-headers.ts: it names the remotes' origins from remotes.json.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -297,12 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     process.env.CORS_ORIGINS?.split(',')
       .map((s) => s.trim())
       .filter(Boolean) ?? (process.env.NODE_ENV === 'production' ? [] : DEV_ORIGINS);
-  // Only the API is asked across origins (a remote run alone calls it from its own port). The shell's own
-  // files and pages are same-origin: no CORS headers on them (they were 8 % of a script's headers).
-  const apiCors = { origin: corsOrigins, credentials: true };
-  await app.register(cors, {
-    delegator: (request, callback) => callback(null, request.url.startsWith('/api') ? apiCors : { origin: false }),
-  });
+  await registerApiCors(app, corsOrigins);
   // Only routes that opt in (config.rateLimit) are limited: listings and images must stay fast.
   await registerRouteRateLimits(app, options.rateLimitStore);
   await registerSession(app, { db, secureCookies: nodeEnv === 'production', publicOrigin });

@@ -25,8 +25,16 @@ function remoteOriginsReader(shellDist: string | undefined): () => Promise<strin
   if (!shellDist) return async () => [];
   const file = path.join(shellDist, 'remotes.json');
   let cached: { mtimeMs: number; origins: string[]; checkedAt: number } | undefined;
+  // One look for all the answers that arrive while it is under way.
+  let checking: Promise<string[]> | null = null;
   return async () => {
     if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.origins;
+    checking ??= readIfChanged().finally(() => {
+      checking = null;
+    });
+    return checking;
+  };
+  async function readIfChanged(): Promise<string[]> {
     try {
       const { mtimeMs } = await stat(file);
       if (cached?.mtimeMs !== mtimeMs)
@@ -38,7 +46,7 @@ function remoteOriginsReader(shellDist: string | undefined): () => Promise<strin
       cached = undefined;
       return [];
     }
-  };
+  }
 }
 
 /**

@@ -61,14 +61,22 @@ export function createShellPage({
 }): ShellPageHandler {
   const file = path.join(shellDist, 'index.html');
   let cached: { mtimeMs: number; size: number; html: string; checkedAt: number } | undefined;
-  // Looked at again every 250 ms at most: a page served from memory must not cost a system call.
-  async function indexHtml(): Promise<string> {
-    if (cached && Date.now() - cached.checkedAt < 250) return cached.html;
+  async function readIfChanged(): Promise<string> {
     const { mtimeMs, size } = await stat(file);
     if (cached?.mtimeMs !== mtimeMs || cached.size !== size)
       cached = { mtimeMs, size, html: await readFile(file, 'utf8'), checkedAt: 0 };
     cached.checkedAt = Date.now();
     return cached.html;
+  }
+  // Looked at again every 250 ms at most, by one request for all that arrive meanwhile: a page served from
+  // memory must not cost a system call.
+  let checking: Promise<string> | null = null;
+  async function indexHtml(): Promise<string> {
+    if (cached && Date.now() - cached.checkedAt < 250) return cached.html;
+    checking ??= readIfChanged().finally(() => {
+      checking = null;
+    });
+    return checking;
   }
   return async (request, reply) => {
     // A page that is another page's address (contracts' ROUTE_REDIRECTS): a permanent redirect, query kept.

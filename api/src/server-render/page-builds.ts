@@ -31,6 +31,13 @@ export interface PageBuildsOptions {
   log?: { warn(message: string): void };
 }
 
+interface FilesOnDisk {
+  stamp: string;
+  checkedAt: number;
+  remotes: Record<string, string>;
+  remotesHash: string;
+}
+
 const hash = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16);
 
 async function fileStamp(file: string): Promise<string> {
@@ -57,9 +64,10 @@ export function watchPageBuilds({
 }: PageBuildsOptions): PageBuildsWatch {
   const remotesFile = path.join(shellDist, 'remotes.json');
   const shellFiles = [path.join(shellDist, 'index.html'), path.join(shellDist, 'server', 'render-worker.js')];
-  let files: { stamp: string; checkedAt: number; remotes: Record<string, string>; remotesHash: string } | null = null;
+  let files: FilesOnDisk | null = null;
   let manifests = new Map<string, string>();
   let checking: Promise<void> | null = null;
+  let answered: { files: FilesOnDisk; manifests: Map<string, string>; builds: PageBuilds } | null = null;
   let closed = false;
 
   /** Each remote's manifest, as a short hash ("unreachable" while it cannot be read: a change when it can). */
@@ -110,8 +118,12 @@ export function watchPageBuilds({
         await checking;
       }
       const known = files!;
-      const builds = [known.stamp, known.remotesHash, ...[...manifests].map(([name, build]) => `${name}=${build}`)];
-      return { stamp: hash(builds.join(' ')), remotes: known.remotes };
+      // Hashed again only when the files or the manifests changed: this runs for every page request.
+      if (answered?.files !== known || answered.manifests !== manifests) {
+        const builds = [known.stamp, known.remotesHash, ...[...manifests].map(([name, build]) => `${name}=${build}`)];
+        answered = { files: known, manifests, builds: { stamp: hash(builds.join(' ')), remotes: known.remotes } };
+      }
+      return answered.builds;
     },
     close() {
       closed = true;
