@@ -25,8 +25,10 @@ export * from './constants/weekdays';
 export * from './constants/identifiers';
 export * from './constants/ui-behaviour';
 export * from './constants/api-paths';
-export * from './constants/route-meta';
 export * from './constants/route-redirects';
+
+// The one route table, its matcher, the head and the sitemap (src/routes)
+export * from './routes';
 export * from './constants/share-image';
 
 // Helpers

@@ -21,7 +21,7 @@ const withBag: Setup = async (page, request, baseURL) => {
 };
 
 /**
- * Every route of the shell's route table (shell/src/routes/route-table.ts), each in the state a shopper
+ * Every route of the shell's route table (contracts/src/routes/route-table.ts), each in the state a shopper
  * sees it in: the checkout steps with a bag, the profile logged in. `ready` is what must be on the page
  * before axe looks (the page's own content, not its skeleton).
  */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Queryable } from '../db/database';
-import { BAG_HINT_COOKIE, PRODUCT_ID_PATTERN, ROUTE_META, ROUTE_REDIRECTS, SIGNED_IN_COOKIE } from 'contracts';
+import { BAG_HINT_COOKIE, PRODUCT_ID_PATTERN, ROUTES, ROUTE_REDIRECTS, SIGNED_IN_COOKIE } from 'contracts';
 import { catalogueLogLevel } from '../modules/catalogue-cache/catalogue-cache';
 import { injectHead } from '../modules/seo/head-tags';
 import { pageOrigin } from '../modules/seo/origin';
@@ -138,9 +138,9 @@ export async function registerStaticShell(
   // product ids only, so `/main.js` stays a file. Any other address is the not-found handler's.
   const logLevel = catalogueLogLevel(app.log.level);
   const productId = PRODUCT_ID_PATTERN.source;
-  for (const pattern of Object.keys(ROUTE_META))
+  for (const { path: pattern, guard } of ROUTES)
     app.get(
-      pattern === '/:id' ? `/:id(${productId})` : pattern,
+      guard === 'productId' ? `/:id(${productId})` : pattern,
       { logLevel, schema: shellPageSchema(pattern) },
       sendPage,
     );

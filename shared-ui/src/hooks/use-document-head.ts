@@ -3,7 +3,7 @@ import { SHARE_IMAGE, shareImageUrl } from 'contracts';
 
 /**
  * What a page says about itself in the document's head (the same tags the API writes into the HTML it
- * answers for the page, see contracts' ROUTE_META). Every field is optional: a page sets what it knows
+ * answers for the page, see the head column of contracts' route table). Every field is optional: a page sets what it knows
  * better than its route (a product its name, description and picture) and leaves the rest.
  */
 export interface DocumentHead {
@@ -80,7 +80,7 @@ export function applyDocumentHead(head: DocumentHead): void {
 
 /**
  * Keeps the document's head right while the page is shown: tab title, description, canonical link and
- * Open Graph tags. The shell sets every route's head from contracts' ROUTE_META as the shopper navigates;
+ * Open Graph tags. The shell sets every route's head from contracts' route table as the shopper navigates;
  * a page calls this for what only it knows. Written in an effect, never during render (server rendering).
  */
 export function useDocumentHead({ title, description, canonicalPath, image, type }: DocumentHead): void {

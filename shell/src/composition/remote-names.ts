@@ -1,7 +1,8 @@
-/** The five remotes the shell composes, with the name a shopper sees when one is unavailable. */
-export const REMOTE_NAMES = ['mf_catalog', 'mf_product', 'mf_checkout', 'mf_account', 'mf_content'] as const;
+import { REMOTE_NAMES, type RemoteName } from 'contracts';
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The remotes' Module Federation names are contracts' (the route table names them); the shell adds how a
+// shopper hears of one that is unavailable.
+export { REMOTE_NAMES, type RemoteName };
 
 export const REMOTE_FRIENDLY_NAMES: Record<RemoteName, string> = {
   mf_catalog: 'Catalogue',

@@ -1,10 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { PageDegradation } from 'contracts';
+import { pageIdOf, type MatchedRoute, type PageDegradation } from 'contracts';
 import type { FirstData, QueryCache } from 'shared-ui';
 import { pageOf, rememberLoadedPage, type PageModule } from '../composition/loaded-pages';
 import { fallbackPageModule } from '../composition/runtime-plugin/fallback';
 import type { ServerRegion } from '../composition/server-region';
-import { pageIdOf, type MatchedRemoteRoute } from '../routes/match-remote-route';
 import { loadQueriesWithin } from './load-queries-within';
 import { withDeadline } from './with-deadline';
 
@@ -22,7 +21,7 @@ export interface RouteRegionLoaded {
  * without it (the browser loads it) and is named in `degraded`.
  */
 export async function loadRouteRegion(
-  matched: MatchedRemoteRoute,
+  matched: MatchedRoute,
   url: URL,
   cache: QueryCache,
   deadlineMs: number,
@@ -49,8 +48,11 @@ export async function loadRouteRegion(
   if (!page) return fellBack('unavailable');
   rememberLoadedPage(id, page);
 
+  // The route table says which pages have first data; one whose module lost its loaders is rendered without
+  // them (the browser loads them) and named as degraded, so it is never kept.
+  if (!matched.route.firstData) return { region: { id, outcome: 'rendered' }, degraded: [] };
   const firstData = typeof loaded.firstData === 'function' ? (loaded.firstData as FirstData) : null;
-  if (!firstData) return { region: { id, outcome: 'rendered' }, degraded: [] };
+  if (!firstData) return { region: { id, outcome: 'rendered' }, degraded: [{ region: id, reason: 'data-failed' }] };
   const queries = firstData({ pathname: url.pathname, params: matched.params, searchParams: url.searchParams });
   const { inTime, failed } = await loadQueriesWithin(queries, cache, deadlineMs - (Date.now() - started), signal);
   if (!inTime) return fellBack('deferred');

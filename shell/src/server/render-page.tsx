@@ -7,12 +7,11 @@ import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { QueryCache, QueryCacheProvider } from 'shared-ui';
-import type { PageDegradation, RenderedPage } from 'contracts';
+import { matchRoute, pageIdOf, type PageDegradation, type RenderedPage } from 'contracts';
 import { App } from '../app';
 import type { RemoteDefinition } from '../composition/load-remotes-config';
 import type { ServerRegion } from '../composition/server-region';
 import { setRenderDate } from '../layout/footer/render-date';
-import { matchRemoteRoute, pageIdOf } from '../routes/match-remote-route';
 import { serialiseServerData } from '../server-data';
 import { breadcrumbFirstData } from '../layout/breadcrumb/product-name-query';
 import { loadQueriesWithin } from './load-queries-within';
@@ -72,11 +71,12 @@ export function createPageRenderer({
     const url = new URL(path, 'http://shop.invalid');
     const queries = new QueryCache();
     setRenderDate(queries, new Date());
-    const matched = matchRemoteRoute(url.pathname);
-    const shoppersOwn = matched?.route.audience === 'private';
-    // A shopper's own page is a skeleton, unless the visitor has no session and no bag and the route shows
-    // her something of its own (the empty bag): that is rendered, and still never cached.
-    const skeletonOnly = shoppersOwn && !(newGuest && matched?.route.guestView === true);
+    const matched = matchRoute(url.pathname);
+    // The route table's audience: a page that is not the same for everyone is never kept; a shopper's own
+    // page is a skeleton, and so is a guest page (the empty bag) for a visitor with a session or a bag.
+    const audience = matched?.route.audience ?? 'public';
+    const shoppersOwn = audience !== 'public';
+    const skeletonOnly = audience === 'private' || (audience === 'guest' && !newGuest);
     // The layout's own first data (the breadcrumb's product name) loads beside the route's.
     const layoutData = loadQueriesWithin(breadcrumbFirstData(url.pathname), queries, regionDeadlineMs, signal);
     let region: ServerRegion | null = null;

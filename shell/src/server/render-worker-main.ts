@@ -1,12 +1,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { FromRenderWorker, RenderRequest, RenderWorkerData, ToRenderWorker } from 'contracts';
+import {
+  ROUTES,
+  pageIdOf,
+  type FromRenderWorker,
+  type RenderRequest,
+  type RenderWorkerData,
+  type ToRenderWorker,
+} from 'contracts';
 import { setApiTransport } from 'shared-ui';
 import { parseRemotesConfig } from '../composition/load-remotes-config';
 import { registerRuntimePlugins } from '../composition/register-remotes';
 import { fallbackPageModule } from '../composition/runtime-plugin/fallback';
-import { pageIdOf } from '../routes/match-remote-route';
-import { REMOTE_ROUTES } from '../routes/route-table';
 import { createForwardingTransport } from './forward-api-requests';
 import { createPageRenderer } from './render-page';
 import { inRenderScope } from './render-scope';
@@ -46,7 +51,7 @@ const render = createPageRenderer({ remotes, regionDeadlineMs });
 
 /** Loads every page of the route table once; answers the ids that could not be loaded. */
 async function warmUp(): Promise<string[]> {
-  const pageIds = [...new Set(REMOTE_ROUTES.map(pageIdOf))];
+  const pageIds = [...new Set(ROUTES.map(pageIdOf))];
   const loaded = await Promise.all(
     pageIds.map(async (id) => {
       const module = await withDeadline(

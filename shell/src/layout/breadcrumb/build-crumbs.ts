@@ -1,6 +1,4 @@
-import { isProductId } from 'contracts';
-import { matchRemoteRoute } from '../../routes/match-remote-route';
-import { segmentName } from '../../routes/route-table';
+import { isProductId, matchRoute, segmentName } from 'contracts';
 
 export type Crumb = { to: string; label: string; productId?: string };
 
@@ -14,7 +12,7 @@ export const NOT_FOUND_LABEL = 'Page Not Found';
 export function buildCrumbs(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = [{ to: '/', label: 'Home' }];
-  if (segments.length > 0 && !matchRemoteRoute(pathname)) return [...crumbs, { to: pathname, label: NOT_FOUND_LABEL }];
+  if (segments.length > 0 && !matchRoute(pathname)) return [...crumbs, { to: pathname, label: NOT_FOUND_LABEL }];
   segments.forEach((segment, index) => {
     const to = `/${segments.slice(0, index + 1).join('/')}`;
     if (index === 0 && isProductId(segment)) crumbs.push({ to, label: segment, productId: segment });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '../../composition/remote-names';
-import { REMOTE_ROUTES } from '../route-table';
+import { readFileSync } from 'node:fs';
+import { REMOTE_NAMES, ROUTES, type RemoteName } from 'contracts';
 
 /**
  * Contract between the shell and each remote, checked without building anything: every page the
@@ -24,7 +24,7 @@ function federationOf(remote: RemoteName): RemoteBuild['federation'] {
 
 describe.each(REMOTE_NAMES)("%s's webpack config", (remote) => {
   const federation = federationOf(remote);
-  const routes = REMOTE_ROUTES.filter((route) => route.remote === remote);
+  const routes = ROUTES.filter((route) => route.remote === remote);
 
   it('builds under the MF name the shell registers', () => {
     expect(federation.name).toBe(remote);
@@ -34,6 +34,20 @@ describe.each(REMOTE_NAMES)("%s's webpack config", (remote) => {
     const missing = routes.map((route) => route.expose).filter((expose) => !(expose in federation.exposes));
     expect(missing).toEqual([]);
     expect(routes.length).toBeGreaterThan(0);
+  });
+
+  it('exports first data from exactly the pages whose row says so (the server waits for it)', () => {
+    const declared = routes.map((route) => ({
+      expose: route.expose,
+      firstData: 'firstData' in route && route.firstData === true,
+    }));
+    const exported = routes.map((route) => ({
+      expose: route.expose,
+      firstData: /export\s+(const|function|async function)\s+firstData\b/.test(
+        readFileSync(path.join(dirOf(remote), federation.exposes[route.expose]), 'utf8'),
+      ),
+    }));
+    expect(exported).toEqual(declared);
   });
 
   it('exposes them from files that exist', () => {

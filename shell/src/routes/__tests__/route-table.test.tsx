@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
+import { ROUTES, segmentName, type RouteEntry } from 'contracts';
 import { AppRoutes } from '../app-routes';
-import { REMOTE_ROUTES, segmentName } from '../route-table';
 import { renderInShell } from '../../test-utils/render-in-shell';
 
 // The composition is tested on its own; here a remote page is just its id.
@@ -10,8 +10,8 @@ jest.mock('../../composition/remote-route', () => ({
   ),
 }));
 
-function renderAt(path: string) {
-  return renderInShell(<AppRoutes />, { route: path });
+function renderAt(path: string, routes?: readonly RouteEntry[]) {
+  return renderInShell(<AppRoutes routes={routes} />, { route: path });
 }
 
 // Spec section 2, route table, with the owner each brief assigns.
@@ -54,7 +54,7 @@ describe('route table', () => {
   });
 
   it('maps every spec route exactly once', () => {
-    const paths = REMOTE_ROUTES.map((route) => route.path);
+    const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(25);
   });
@@ -64,7 +64,20 @@ describe('route table', () => {
     expect(screen.getByTestId('remote-page')).toHaveTextContent('mf_account/WishListPage');
   });
 
-  it.each(['/abc', '/12345', '/1000011', '/collection/extra', '/unknown/deep/path'])(
+  it('routes a page added to the table by its row alone', () => {
+    const lookbook: RouteEntry = {
+      path: '/lookbook',
+      remote: 'mf_content',
+      expose: './LookbookPage',
+      audience: 'public',
+      sitemap: true,
+      head: { title: 'Lookbook', description: 'The season in pictures.' },
+    };
+    renderAt('/lookbook', [...ROUTES, lookbook]);
+    expect(screen.getByTestId('remote-page')).toHaveTextContent('mf_content/LookbookPage');
+  });
+
+  it.each(['/abc', '/12345', '/1000011', '/collection/extra', '/unknown/deep/path', '/modiweek/funday'])(
     'shows "Page Not Found" for %s',
     (path) => {
       renderAt(path);

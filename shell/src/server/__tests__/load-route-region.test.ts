@@ -1,7 +1,7 @@
 import { QueryCache, type FirstData } from 'shared-ui';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRouteRegion } from '../load-route-region';
-import { matchRemoteRoute } from '../../routes/match-remote-route';
+import { ROUTES, matchRoute, type RouteEntry } from 'contracts';
 import { loadedPage } from '../../composition/loaded-pages';
 import { fallbackPageModule } from '../../composition/runtime-plugin/fallback';
 
@@ -12,7 +12,7 @@ const Page = () => null;
 const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 function productRoute() {
-  const matched = matchRemoteRoute('/100001');
+  const matched = matchRoute('/100001');
   if (!matched) throw new Error('/100001 matches no route');
   return matched;
 }
@@ -21,6 +21,42 @@ const url = new URL('http://shop.invalid/100001');
 
 describe('loadRouteRegion', () => {
   afterEach(() => loadRemoteMock.mockReset());
+
+  it('loads a page added to the route table by its row alone, with its first data', async () => {
+    const lookbook: RouteEntry = {
+      path: '/lookbook/:season?',
+      remote: 'mf_content',
+      expose: './LookbookPage',
+      audience: 'public',
+      firstData: true,
+      sitemap: true,
+      head: { title: 'Lookbook', description: 'The season in pictures.' },
+    };
+    const matched = matchRoute('/lookbook/summer', [...ROUTES, lookbook]);
+    expect(matched?.route).toBe(lookbook);
+    const firstData: FirstData = ({ params }) => [{ key: `look:${params.season}`, load: async () => 'look' }];
+    loadRemoteMock.mockResolvedValue({ default: Page, firstData });
+    const cache = new QueryCache();
+    await expect(
+      loadRouteRegion(matched!, new URL('http://shop.invalid/lookbook/summer'), cache, 300),
+    ).resolves.toEqual({ region: { id: 'mf_content/LookbookPage', outcome: 'rendered' }, degraded: [] });
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_content/LookbookPage');
+    expect(cache.get('look:summer')).toBe('look');
+  });
+
+  it('asks only for the first data the row names, and counts a page that lost its loaders as degraded', async () => {
+    const withoutData = { ...productRoute(), route: { ...productRoute().route, firstData: undefined } };
+    const firstData = jest.fn<ReturnType<FirstData>, Parameters<FirstData>>(() => []);
+    loadRemoteMock.mockResolvedValue({ default: Page, firstData });
+    await expect(loadRouteRegion(withoutData, url, new QueryCache(), 300)).resolves.toMatchObject({ degraded: [] });
+    expect(firstData).not.toHaveBeenCalled();
+
+    loadRemoteMock.mockResolvedValue({ default: Page });
+    await expect(loadRouteRegion(productRoute(), url, new QueryCache(), 300)).resolves.toEqual({
+      region: { id: 'mf_product/ProductPage', outcome: 'rendered' },
+      degraded: [{ region: 'mf_product/ProductPage', reason: 'data-failed' }],
+    });
+  });
 
   it('renders the page with its first data when both answer in time', async () => {
     const firstData: FirstData = ({ params }) => [{ key: `product-page:${params.id}`, load: async () => 'product' }];

@@ -106,7 +106,7 @@ describe('ProductPage', () => {
     expect(data).not.toHaveProperty('aggregateRating');
 
     await userEvent.click(screen.getByRole('button', { name: 'Leave the page' }));
-    // The next page's description and og tags are the shell's RouteHead's (from contracts' ROUTE_META).
+    // The next page's description and og tags are the shell's RouteHead's (from the route table's head).
     expect(jsonLd()).toBeNull();
   });
 

@@ -1,4 +1,5 @@
-import { ROUTE_META, canonicalPath, resolveRoute, routeHead, sitemapPaths } from '../route-meta';
+import { ROUTE_META, ROBOTS_DISALLOW, canonicalPath, resolveRoute, routeHead, sitemapPaths } from '../route-head';
+import type { RouteEntry } from '../route-table';
 
 describe('ROUTE_META', () => {
   it('gives every route a title and a description a search engine shows whole (under 160 characters)', () => {
@@ -64,5 +65,29 @@ describe('sitemapPaths', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(['/', '/visitUs', '/collection?category=shorts', '/modiweek/sunday']));
     expect(paths.filter((path) => /cart|info|payment|success|failed|userProfile|:/.test(path))).toEqual([]);
+  });
+
+  it('lists a route added to the table by that row alone, with the addresses its row names', () => {
+    const row: RouteEntry = {
+      path: '/lookbook',
+      remote: 'mf_content',
+      expose: './LookbookPage',
+      audience: 'public',
+      sitemap: ['/lookbook', '/lookbook?season=summer'],
+      head: { title: 'Lookbook', description: 'The season in pictures.' },
+    };
+    expect(sitemapPaths([row])).toEqual(['/lookbook', '/lookbook?season=summer']);
+    expect(sitemapPaths([{ ...row, sitemap: true }])).toEqual(['/lookbook']);
+    expect(sitemapPaths([{ ...row, sitemap: false }])).toEqual([]);
+  });
+});
+
+describe('ROBOTS_DISALLOW', () => {
+  it('keeps crawlers out of the API, personal and checkout pages, the profile by its prefix', () => {
+    expect(ROBOTS_DISALLOW).toEqual(
+      expect.arrayContaining(['/api/', '/dev/', '/userProfile', '/cart', '/payment', '/newsletter']),
+    );
+    expect(ROBOTS_DISALLOW).not.toContain('/collection');
+    expect(ROBOTS_DISALLOW).not.toContain('/userProfile/*');
   });
 });
