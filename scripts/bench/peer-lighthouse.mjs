@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Issue 26: our four benched pages beside the peer's (peer-shop.mjs), Lighthouse mobile, alternating rounds
-// (ROUNDS, default 3; odd rounds measure us first, even rounds the peer), medians, the ratios, JS on `/`, and
-// where our blocking time goes (long-task-attribution.mjs). `npm run bench` runs it in its own run; alone,
-// against a shop that is already running (BENCH_ORIGIN, default http://localhost:3000; start it as the bench
-// does, see pages.mjs) and the peer as peer-shop.mjs finds or serves it:
+// Issue 26: our four benched pages beside the peer's (peer-shop.mjs), Lighthouse mobile, three alternating
+// rounds (odd rounds measure us first, even rounds the peer), medians, the ratios, JS on `/`, and where our
+// blocking time goes (long-task-attribution.mjs). `npm run bench` runs it in its own run; alone, against a
+// shop that is already running (BENCH_URL, default http://localhost:3000; start it as the bench does, see
+// pages.mjs) and the peer as peer-shop.mjs finds or serves it (BENCH_PEER_URL or BENCH_PEER_DIR):
 //   node scripts/bench/peer-lighthouse.mjs
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -117,8 +117,8 @@ export async function benchBesidePeer({ origin, rounds = 3 }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const origin = process.env.BENCH_ORIGIN ?? 'http://localhost:3000';
+  const origin = process.env.BENCH_URL ?? 'http://localhost:3000';
   // A running shop, warm: each page asked for a few times first, as `npm run bench` does.
   for (const { ours } of PEER_ROUTES) for (let i = 0; i < 3; i += 1) await (await fetch(new URL(ours, origin))).text();
-  await benchBesidePeer({ origin, rounds: Number(process.env.ROUNDS ?? 3) });
+  await benchBesidePeer({ origin });
 }
