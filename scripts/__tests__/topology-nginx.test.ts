@@ -3,27 +3,13 @@ import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inModule, REPO_ROOT } from './helpers/in-module';
 
 // The one nginx configuration (deploy/nginx/vesna.conf.template): `npm run topology` renders it with its own
 // values (scripts/topology/), compose.yaml's cdn image with envsubst. Both must fill every placeholder, and
-// what the topology renders must be a configuration nginx accepts. The scripts are ES modules, which jest
-// cannot load on Node 20: they run in a child node.
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+// what the topology renders must be a configuration nginx accepts.
 const TEMPLATE = readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'vesna.conf.template'), 'utf8');
 const placeholders = [...new Set([...TEMPLATE.matchAll(/\$\{(VESNA_[A-Z0-9_]+)\}/g)].map((match) => match[1]))];
-
-/** Runs `body` (an async function body with `m`, the imported module) in a child node; its JSON result. */
-function inModule(file: string, body: string, env: NodeJS.ProcessEnv = {}) {
-  const script = `import(${JSON.stringify(path.join(REPO_ROOT, file))}).then(async (m) => { ${body} })
-    .then((result) => console.log(JSON.stringify(result ?? null)), (error) => { console.log(JSON.stringify({ error: error.message })); })`;
-  const child = spawnSync(process.execPath, ['-e', script], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  if (child.status !== 0) throw new Error(child.stderr);
-  return JSON.parse(child.stdout.trim().split('\n').pop()!);
-}
 
 const nginx = ['/usr/sbin/nginx', 'nginx'].find((binary) => spawnSync(binary, ['-v']).status === 0);
 

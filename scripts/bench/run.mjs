@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // npm run bench: the cold production build and first start (cold-builds.mjs), the stack on a throwaway
 // database, then bundle bytes of the first visit, Lighthouse mobile for /, /collection, a product page (/100001) and /cart, server rendering
-// (render p95, HTML throughput), and API throughput against a bare Fastify baseline.
+// (render p95, HTML throughput), the same pages beside the peer shop's (peer-lighthouse.mjs: BENCH_PEER_URL,
+// or a checkout in BENCH_PEER_DIR, default ../peer, built and served on :8081; skipped with the reason without
+// one), and API throughput against a bare Fastify baseline.
 // Prints the figures and writes them to docs/performance.md.
 //   --compare       also time the cold build and first start as before issue 25 (`--baseline`), alternately
 //   --rounds=N      rounds of those cold runs (median; default 1)
@@ -15,6 +17,7 @@ import { repoRoot } from '../lib/frontends.mjs';
 import { measureCheckoutJs } from './checkout-bytes.mjs';
 import { measureFirstVisitJs } from './first-visit-bytes.mjs';
 import { auditPerformance } from './lighthouse.mjs';
+import { benchBesidePeer } from './peer-lighthouse.mjs';
 import { compareWithBareFastify } from './api-throughput.mjs';
 import { burst, cachedPagesBesideBare, coldRenders } from './page-cache.mjs';
 import { describeCatalogueAtScale, measureCatalogueAtScale } from './catalogue-at-scale.mjs';
@@ -115,17 +118,9 @@ try {
     `cold product renders: one alone p50 ${cold.sequentialP50Ms} ms; 10 connections ${cold.rps} req/s, p95 ${cold.p95Ms} ms (${cold.ratio}x the p50, aim <= 6x), ${cold.whole} of ${cold.total} rendered whole (the rest shed to the browser)`,
   );
 
-  // The same Lighthouse run against a peer shop (BENCH_PEER_URL, e.g. a Tractor Store build), for ratios.
-  const peer = {};
-  if (process.env.BENCH_PEER_URL) {
-    for (const path of ['/']) {
-      peer[path] = await auditPerformance(new URL(path, process.env.BENCH_PEER_URL).href);
-      const ours = pages[path];
-      console.log(
-        `peer ${path}: Lighthouse ${peer[path].score} (ours/peer ${(ours.score / peer[path].score).toFixed(2)}), TBT ${peer[path].tbtMs} ms (ours/peer ${(ours.tbtMs / Math.max(1, peer[path].tbtMs)).toFixed(2)})`,
-      );
-    }
-  }
+  // Issue 26: our four pages beside the peer's in the same run (BENCH_PEER_URL, or the checkout in
+  // BENCH_PEER_DIR built and served on :8081; peer-shop.mjs), with where our blocking time goes.
+  const besidePeer = await benchBesidePeer({ origin });
 
   const checkout = await measureCheckoutJs(origin);
   console.log(`/cart → /info → /payment: ${kb(checkout.bytes)} JS (compressed, ${checkout.files.length} files)`);
@@ -164,12 +159,8 @@ try {
         .join('\n')}\n\n` +
       `Renders that miss the cache (a different product page each request): one alone p50 **${cold.sequentialP50Ms} ms**; at 10 connections ${cold.rps} req/s, p95 **${cold.p95Ms} ms** = **${cold.ratio}x** the p50 (aim <= 6x); ${cold.whole} of ${cold.total} answers rendered whole, the rest shed at once to the browser (\`no-store\`).\n\n` +
       `Burst right after start (workers warming, cache empty): 200 connections on \`/\` for 10 s: ${crowd.total} answers (${crowd.rps} req/s), **${crowd.non2xx} non-2xx**, ${crowd.degraded} without their products (all \`no-store\`: ${crowd.noStore} no-store answers), **${crowd.degradedPublic} degraded and public** (aims 0 and 0).\n` +
-      (Object.keys(peer).length
-        ? `\nPeer (${process.env.BENCH_PEER_URL}): ${Object.entries(peer)
-            .map(([path, p]) => `\`${path}\` Lighthouse ${p.score}, LCP ${p.lcpMs} ms, TBT ${p.tbtMs} ms, CLS ${p.cls}`)
-            .join('; ')}.\n`
-        : '') +
-      `\n${describeColdBuilds(coldBuilds)}\`npm run build -w mf-catalog\` (one remote alone, with its compression): ${buildOneSeconds} s.\n\n` +
+      `\n${besidePeer.markdown}` +
+      `${describeColdBuilds(coldBuilds)}\`npm run build -w mf-catalog\` (one remote alone, with its compression): ${buildOneSeconds} s.\n\n` +
       `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n\n${scale.markdown}${notes}`,
   );
   console.log('Figures written to docs/performance.md');
