@@ -14,6 +14,12 @@ describe('formatMoney', () => {
     expect(formatMoney(amount)).toBe(expected);
   });
 
+  it("prints what en-US's Intl.NumberFormat prints, for amounts of every length", () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const amount of [0.01, 0.1, 9.99, 10, 999.99, 1000, 10000.5, 100000.25, 999999.99, 12345678.9])
+      expect(formatMoney(amount)).toBe(`$${intl.format(amount)}`);
+  });
+
   it('does not print a minus sign for an amount that rounds to zero', () => {
     expect(formatMoney(-0.001)).toBe('$0.00');
   });
