@@ -9,7 +9,7 @@
  * account's (POST /customers/cart/merge) and the answer becomes the bag; at logout both are emptied.
  */
 import { useMemo } from 'react';
-import { atom, getDefaultStore, useAtomValue, useStore } from 'jotai';
+import { atom, getDefaultStore, useStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { formatCartItemKey, parseCartItemKey, type CartItemKey } from 'contracts';
 import { emitShopEvent } from '../events/events';
@@ -17,7 +17,7 @@ import { addCartItem, clearServerCart, removeCartItem } from '../api/cart';
 import { getApiErrorMessage, getApiErrorStatus } from '../api/client';
 import { sessionAtom, type Store } from './session-atom';
 import { createServerSync, loggedInUserId } from './server-sync';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydratedAtomValue } from './hydrated-atom-value';
 import { guestBagStorage } from './bag-hint';
 
 const NO_ITEMS: CartItemKey[] = [];
@@ -286,11 +286,8 @@ export function emitBagChangeSince(before: readonly CartItemKey[], store: Store)
 export function useBag() {
   const store = useStore();
   // The server renders an empty bag (it never sees the shopper's): so does hydration, then the real one.
-  const hydrated = useHydrated();
-  const storedItems = useAtomValue(bagItemsAtom, { store });
-  const storedCount = useAtomValue(bagCountAtom, { store });
-  const items = hydrated ? storedItems : NO_ITEMS;
-  const count = hydrated ? storedCount : 0;
+  const items = useHydratedAtomValue(store, bagItemsAtom, NO_ITEMS, (stored) => stored.length === 0);
+  const count = useHydratedAtomValue(store, bagCountAtom, 0);
   return useMemo(
     () => ({
       items,

@@ -6,7 +6,7 @@
  * memory) and then emits `auth:changed` (and `wishlist:changed` / `bag:changed` when they changed).
  */
 import { useMemo } from 'react';
-import { getDefaultStore, useAtomValue, useStore } from 'jotai';
+import { getDefaultStore, useStore } from 'jotai';
 import type { CartItemKey, SessionUser } from 'contracts';
 import type { LoginInput, RegistrationInput } from 'contracts/schemas';
 import { emitShopEvent } from '../events/events';
@@ -32,7 +32,7 @@ import {
   wishlistAtom,
 } from './wishlist';
 import { bagItemsAtom, clearGuestBag, emitBagChangeSince, hasPendingBagSync, readGuestBag, setAccountBag } from './bag';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydratedAtomValue } from './hydrated-atom-value';
 import { mayHoldSession } from './signed-in-hint';
 
 export { sessionAtom, sessionSettlingAtom, type SessionState };
@@ -271,11 +271,13 @@ export async function refreshSession(store: Store = getDefaultStore()): Promise<
 export function useSession() {
   const store = useStore();
   // The server renders every page as a guest sees it: so does hydration, then the shopper's session.
-  const storedSession = useAtomValue(sessionAtom, { store });
-  const hydrated = useHydrated();
-  const session = hydrated ? storedSession : GUEST_SESSION;
-  const settling = useAtomValue(sessionSettlingAtom, { store });
-  const isSettling = hydrated && settling;
+  const session = useHydratedAtomValue(
+    store,
+    sessionAtom,
+    GUEST_SESSION,
+    (stored) => !stored.isLogged && stored.user === null,
+  );
+  const isSettling = useHydratedAtomValue(store, sessionSettlingAtom, false);
   return useMemo(
     () => ({
       isLogged: session.isLogged,

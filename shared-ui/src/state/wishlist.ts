@@ -8,13 +8,13 @@
  * and empties the local one; logout empties both.
  */
 import { useMemo } from 'react';
-import { atom, getDefaultStore, useAtomValue, useStore } from 'jotai';
+import { atom, getDefaultStore, useStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { emitShopEvent } from '../events/events';
 import { addToWishlist, clearServerWishlist, removeFromWishlist } from '../api/wishlist';
 import { sessionAtom, type Store } from './session-atom';
 import { createServerSync, loggedInUserId } from './server-sync';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydratedAtomValue } from './hydrated-atom-value';
 
 const NO_IDS: string[] = [];
 
@@ -183,8 +183,7 @@ export function emitWishlistChangeSince(before: readonly string[], store: Store)
 export function useWishlist() {
   const store = useStore();
   // The server renders an empty list (it never sees the shopper's): so does hydration, then the real one.
-  const storedIds = useAtomValue(wishlistAtom, { store });
-  const ids = useHydrated() ? storedIds : NO_IDS;
+  const ids = useHydratedAtomValue(store, wishlistAtom, NO_IDS, (stored) => stored.length === 0);
   return useMemo(
     () => ({
       ids,

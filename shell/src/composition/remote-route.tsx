@@ -6,11 +6,12 @@ import {
   useLayoutEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { PageSkeleton, useHydrated } from 'shared-ui';
+import { PageSkeleton } from 'shared-ui';
 import { ensureRemotesRegistered } from './register-remotes';
 import { REMOTE_FRIENDLY_NAMES, type RemoteName } from './remote-names';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -72,7 +73,7 @@ function RemotePage({ id, serverBuild }: { id: string; serverBuild?: string }) {
   const [Page] = useState<ComponentType>(() => loadedPage(id) ?? lazyRemotePage(id));
   // Hydrating another build than the server rendered (a deploy in place in between) would mismatch: the
   // throw makes React render this region in the browser instead (reported as a warning, not a mismatch).
-  if (!useHydrated() && redeployedSinceRender(id, serverBuild)) throw new RemoteRedeployedError(id);
+  if (useWhileHydrating(() => redeployedSinceRender(id, serverBuild), false)) throw new RemoteRedeployedError(id);
   // Committed: the server's page has hydrated (or was rendered here), so clicks held until now reach it.
   useLayoutEffect(() => markHydrated('page'), []);
   return <Page />;
@@ -93,11 +94,22 @@ export class RemoteRedeployedError extends Error {
  */
 function useServerStandIn(id: string): { standIn: RegionOutcome | null; serverBuild?: string } {
   const region = useContext(ServerRegionContext);
-  const hydrated = useHydrated();
   // Taken once: the page element below must not change while its boundary waits to hydrate.
   const [server] = useState(() => (region?.id === id ? region : null));
-  const standIn = hydrated || !server || server.outcome === 'rendered' ? null : server.outcome;
+  const standIn = useWhileHydrating(() => (!server || server.outcome === 'rendered' ? null : server.outcome), null);
   return { standIn, serverBuild: server?.build };
+}
+
+const neverChanges = () => () => undefined;
+
+/**
+ * `whileHydrating()` while React hydrates this component (what the server's markup needs), `after` from the
+ * render after it and at once in a page the browser renders alone (shared-ui's useHydrated, as a value).
+ * When the two are the same (the usual case: the server rendered the page whole, the build is the same)
+ * React sees no change when hydration ends and does not render the remote's page a second time.
+ */
+function useWhileHydrating<T>(whileHydrating: () => T, after: T): T {
+  return useSyncExternalStore(neverChanges, () => after, whileHydrating);
 }
 
 type Props = { remote: RemoteName; expose: string };
