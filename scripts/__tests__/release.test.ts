@@ -88,7 +88,8 @@ describe('npm run release', () => {
       const released = nextMajor(before[pkg]);
       expect(`${pkg}@${versionOf(pkg)}`).toBe(`${pkg}@${released}`);
       expect(tags()).toContain(`${pkg}@${released}`);
-      expect(changelogOf(pkg)).toContain(`## ${released}`);
+      // `## 1.0.0` for a package's first release, `## [2.0.0](<compare link>)` after one.
+      expect(changelogOf(pkg)).toMatch(new RegExp(`^## \\[?${released.replace(/\./g, '\\.')}\\b`, 'm'));
       expect(changelogOf(pkg)).toContain('one line of every package');
     }
     expect(run('git', ['log', '-1', '--format=%s'])).toBe('chore(release): publish');
