@@ -1,15 +1,44 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, appendFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // Issue 25 point 4: `npm run release` (lerna version with the Conventional Commits preset) on a throwaway clone
-// of this repository's last commit: the first release (every package to 1.0.0), then a release that reads a
-// breaking change of shared-ui and a fix of mf-catalog from the commits since. Nothing is pushed anywhere.
+// of this repository's last commit, whatever its packages' versions are (before the first release at 0.x, or any
+// release after it): a major release of every package, then a release that reads a breaking change of shared-ui
+// and a fix of mf-catalog from the commits since. Nothing is pushed anywhere.
 jest.setTimeout(600_000);
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const PACKAGES = ['api', 'contracts', 'dev-services', 'e2e', 'shared-ui', 'shell', 'mf-catalog', 'mf-product'];
+/** Every package lerna versions (lerna.json's `packages`). */
+const PACKAGES = [
+  'contracts',
+  'shared-ui',
+  'api',
+  'dev-services',
+  'shell',
+  'mf-catalog',
+  'mf-product',
+  'mf-checkout',
+  'mf-account',
+  'mf-content',
+  'e2e',
+];
+/** A file of each package whose change counts as a change of the package (not a test, not Markdown). */
+const SOURCE_OF: Record<string, string> = {
+  api: 'src/server.ts',
+  'dev-services': 'src/start.ts',
+  e2e: 'playwright.config.ts',
+};
+const sourceOf = (pkg: string) => SOURCE_OF[pkg] ?? path.join('src', 'index.ts');
+
+type Version = [number, number, number];
+const parse = (version: string) => version.split('.').map(Number) as Version;
+const nextMajor = (version: string) => `${parse(version)[0] + 1}.0.0`;
+const nextPatch = (version: string) => {
+  const [major, minor, patch] = parse(version);
+  return `${major}.${minor}.${patch + 1}`;
+};
 
 describe('npm run release', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'vesna-release-'));
@@ -25,7 +54,15 @@ describe('npm run release', () => {
   };
   const versionOf = (pkg: string) =>
     (JSON.parse(readFileSync(path.join(clone, pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  const dependenciesOf = (pkg: string) =>
+    (
+      JSON.parse(readFileSync(path.join(clone, pkg, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies;
+  const changelogOf = (pkg: string) => readFileSync(path.join(clone, pkg, 'CHANGELOG.md'), 'utf8');
   const tags = () => run('git', ['tag', '--list']).split('\n');
+  const versions = () => Object.fromEntries(PACKAGES.map((pkg) => [pkg, versionOf(pkg)]));
 
   beforeAll(() => {
     spawnSync('git', ['clone', '-q', REPO_ROOT, clone]);
@@ -38,51 +75,57 @@ describe('npm run release', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('cuts the first release: every package at 1.0.0, a CHANGELOG.md and a tag each, one commit, no push', () => {
-    const before = run('git', ['rev-parse', 'HEAD']);
+  it('releases every changed package one major up: a CHANGELOG.md with the commit and a tag each, one commit, no push', () => {
+    // A fix in every package since whatever release the clone has last (none before the first), so each has a change.
+    for (const pkg of PACKAGES) appendFileSync(path.join(clone, pkg, sourceOf(pkg)), '\n// a fix\n');
+    run('git', ['commit', '-q', '-am', 'fix: one line of every package']);
+    const before = versions();
+    const head = run('git', ['rev-parse', 'HEAD']);
+
     run('npm', ['run', 'release', '--', 'major', '--yes']);
+
     for (const pkg of PACKAGES) {
-      expect(versionOf(pkg)).toBe('1.0.0');
-      expect(tags()).toContain(`${pkg}@1.0.0`);
-      expect(readFileSync(path.join(clone, pkg, 'CHANGELOG.md'), 'utf8')).toContain('## 1.0.0');
+      const released = nextMajor(before[pkg]);
+      expect(`${pkg}@${versionOf(pkg)}`).toBe(`${pkg}@${released}`);
+      expect(tags()).toContain(`${pkg}@${released}`);
+      // `## 1.0.0` for a package's first release, `## [2.0.0](<compare link>)` after one.
+      expect(changelogOf(pkg)).toMatch(new RegExp(`^## \\[?${released.replace(/\./g, '\\.')}\\b`, 'm'));
+      expect(changelogOf(pkg)).toContain('one line of every package');
     }
     expect(run('git', ['log', '-1', '--format=%s'])).toBe('chore(release): publish');
-    expect(run('git', ['rev-parse', 'HEAD~1'])).toBe(before);
-    expect(JSON.parse(readFileSync(path.join(clone, 'mf-catalog', 'package.json'), 'utf8')).dependencies).toMatchObject(
-      {
-        'shared-ui': '^1.0.0',
-        contracts: '^1.0.0',
-      },
-    );
+    expect(run('git', ['rev-parse', 'HEAD~1'])).toBe(head);
+    // The workspace ranges and the lockfile follow.
+    expect(dependenciesOf('mf-catalog')).toMatchObject({
+      'shared-ui': `^${versionOf('shared-ui')}`,
+      contracts: `^${versionOf('contracts')}`,
+    });
     const lock = JSON.parse(readFileSync(path.join(clone, 'package-lock.json'), 'utf8'));
-    expect(lock.packages['shared-ui'].version).toBe('1.0.0');
+    expect(lock.packages['shared-ui'].version).toBe(versionOf('shared-ui'));
     // Nothing left uncommitted (the clone's node_modules is this repository's, linked).
     const uncommitted = run('git', ['status', '--porcelain']).split('\n');
     expect(uncommitted.filter((line) => line !== '' && !line.endsWith('node_modules'))).toEqual([]);
   });
 
   it('reads the commits since: a breaking change of shared-ui is a major, a fix of mf-catalog a patch', () => {
+    // Every package is at 1.0.0 or later now, where a breaking change is a major.
+    const before = versions();
     appendFileSync(path.join(clone, 'shared-ui', 'src', 'index.ts'), '\n// a breaking change\n');
     run('git', ['commit', '-q', '-am', 'feat(shared-ui)!: useBag answers the lines only']);
     appendFileSync(path.join(clone, 'mf-catalog', 'src', 'index.ts'), '\n// a fix\n');
     run('git', ['commit', '-q', '-am', 'fix(mf-catalog): the filter keeps its colour']);
     run('npm', ['run', 'release', '--', '--yes']);
 
-    expect(versionOf('shared-ui')).toBe('2.0.0');
-    expect(versionOf('mf-catalog')).toBe('1.0.1');
+    expect(versionOf('shared-ui')).toBe(nextMajor(before['shared-ui']));
+    expect(versionOf('mf-catalog')).toBe(nextPatch(before['mf-catalog']));
     // A package neither touched nor depending on shared-ui keeps its version and gets no tag.
-    expect(versionOf('contracts')).toBe('1.0.0');
-    expect(tags()).not.toContain('contracts@1.0.1');
+    expect(versionOf('contracts')).toBe(before.contracts);
+    expect(tags()).not.toContain(`contracts@${nextPatch(before.contracts)}`);
     // Packages that depend on shared-ui are released with the new range.
-    expect(versionOf('shell')).toBe('1.0.1');
-    expect(JSON.parse(readFileSync(path.join(clone, 'shell', 'package.json'), 'utf8')).dependencies['shared-ui']).toBe(
-      '^2.0.0',
-    );
-    const changelog = readFileSync(path.join(clone, 'shared-ui', 'CHANGELOG.md'), 'utf8');
+    expect(versionOf('shell')).toBe(nextPatch(before.shell));
+    expect(dependenciesOf('shell')['shared-ui']).toBe(`^${versionOf('shared-ui')}`);
+    const changelog = changelogOf('shared-ui');
     expect(changelog).toContain('BREAKING CHANGES');
     expect(changelog).toContain('useBag answers the lines only');
-    expect(readFileSync(path.join(clone, 'mf-catalog', 'CHANGELOG.md'), 'utf8')).toContain(
-      'the filter keeps its colour',
-    );
+    expect(changelogOf('mf-catalog')).toContain('the filter keeps its colour');
   });
 });
