@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatCents } from 'contracts';
-import { Notice } from '../../../components/notice/notice';
+import { Notice } from 'shared-ui/forms';
 import type { PayProblem } from '../hooks/use-pay';
 
 /** Why the purchase stopped before the card was charged, and what the shopper can do about it. */
