@@ -62,13 +62,6 @@ const shared = {
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/react/jsx-runtime': singleton('@emotion/react/jsx-runtime', '@emotion/react'),
   'shared-ui': workspaceSingleton('shared-ui'),
-  // shared-ui's second entry: the form kit (form field, form layouts, Notice, the session check and card
-  // processor hooks), a singleton of its own loaded with the first page that has a form, so formik stays
-  // off the first visit as yup does.
-  'shared-ui/forms': workspaceSingleton('shared-ui/forms', 'shared-ui'),
-  // One formik for the kit and every form: FormTextField reads the <Formik> context of the remote's form,
-  // which only works when both are the same module. Fetched only with a page that has a form.
-  formik: singleton('formik'),
   contracts: workspaceSingleton('contracts'),
   // contracts' second entry: the yup schemas, a singleton of its own so yup (~13 KB gz) is fetched
   // only when a form needs it (the shell's newsletter imports it lazily), never on the first visit.

@@ -57,10 +57,6 @@ describe('shared version guard', () => {
     expect(() => resolve(resolveArgs('contracts/schemas', '0.1.0', '^0.3.0'))).toThrow(SharedVersionMismatchError);
   });
 
-  it("refuses an incompatible shared-ui/forms (the form kit's entry) too", () => {
-    expect(() => resolve(resolveArgs('shared-ui/forms', '0.1.0', '^0.2.0'))).toThrow(SharedVersionMismatchError);
-  });
-
   it("leaves third-party singletons to Module Federation's default (a warning)", () => {
     expect(resolve(resolveArgs('react', '19.3.1', '^20.0.0'))).toBe(selected);
   });
