@@ -39,6 +39,8 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
       // The size guide's measurements (contracts/size-guide.ts).
       '^contracts/size-guide$': path.join(root, 'contracts/src/constants/size-guide.ts'),
       '^shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
+      // The form kit's entry (shared-ui/forms.ts at the package root re-exports this file).
+      '^shared-ui/forms$': path.join(root, 'shared-ui/src/forms.ts'),
       // Tests' entry: the axios instance behind the lazy apiClient (shared-ui/testing.ts).
       '^shared-ui/testing$': path.join(root, 'shared-ui/testing.ts'),
       '\\.(css|woff2?|png|svg|jpe?g)$': 'identity-obj-proxy',

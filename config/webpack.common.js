@@ -87,6 +87,11 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
     module: {
       rules: [
         tsLoaderRule(),
+        // shared-ui/forms (the form kit, bundled into each remote that imports it) is two barrels that only
+        // re-export. Its modules import the shared-ui singleton, which webpack cannot prove free of side
+        // effects, so without this flag every page importing one part of the kit would carry all of it (the
+        // card processor hook on /login). Flagged, an import goes straight to the module that defines it.
+        { test: /[\\/]shared-ui[\\/](src[\\/])?forms\.ts$/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],

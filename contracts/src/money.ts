@@ -27,6 +27,14 @@ export function formatMoney(amount: number): string {
   return `${sign}$${groupedAmount(cents)}`;
 }
 
+/**
+ * "$12.50" from whole cents, the unit of every amount the API sends (quotes, orders, refunds, discounts): the
+ * one way a front end prints such an amount, never computing with it.
+ */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100);
+}
+
 export interface OrderTotals {
   subtotal: number;
   tax: number;

@@ -1,4 +1,4 @@
-import { computeOrderTotals, formatMoney } from '../index';
+import { computeOrderTotals, formatCents, formatMoney } from '../index';
 
 describe('formatMoney', () => {
   it.each([
@@ -27,6 +27,23 @@ describe('formatMoney', () => {
   it('refuses NaN and infinity', () => {
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
     expect(() => formatMoney(Number.POSITIVE_INFINITY)).toThrow('Cannot format Infinity as money');
+  });
+});
+
+describe('formatCents', () => {
+  it.each([
+    [1250, '$12.50'],
+    [0, '$0.00'],
+    [1, '$0.01'],
+    [1005, '$10.05'],
+    [125000, '$1,250.00'],
+    [-300, '-$3.00'],
+  ])('formats %p cents as "%s"', (cents, expected) => {
+    expect(formatCents(cents)).toBe(expected);
+  });
+
+  it('refuses NaN', () => {
+    expect(() => formatCents(Number.NaN)).toThrow('Cannot format NaN as money');
   });
 });
 

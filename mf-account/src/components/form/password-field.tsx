@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EyeIcon, EyeOffIcon, IconButton } from 'shared-ui';
-import { FormTextField, type FormTextFieldProps } from './form-text-field';
+import { FormTextField, type FormTextFieldProps } from 'shared-ui/forms';
 
 /**
  * A Formik password input with a visibility toggle (spec section 4: "Password visibility can be

@@ -1,4 +1,4 @@
-import { SIZES, capitalise, formatMoney, type OrderStatus, type Size } from 'contracts';
+import { SIZES, capitalise, type OrderStatus, type Size } from 'contracts';
 
 // A fixed locale and time zone, so the date reads the same on the server, in tests and in every browser.
 const orderDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -6,11 +6,6 @@ const orderDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'lo
 /** "November 22, 2026". */
 export function formatOrderDate(iso: string): string {
   return orderDate.format(new Date(iso));
-}
-
-/** "$12.50" from the API's whole cents. */
-export function formatCents(cents: number): string {
-  return formatMoney(cents / 100);
 }
 
 /** What each status means to the shopper. */

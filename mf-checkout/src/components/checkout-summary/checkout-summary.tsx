@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { capitalise, type CartQuote } from 'contracts';
+import { capitalise, formatCents, type CartQuote } from 'contracts';
 import { theme } from 'shared-ui';
 import { OrderSummary } from '../../features/cart/components/order-summary';
-import { formatCents, sizeLabel } from '../../features/cart/line-text';
+import { sizeLabel } from '../../features/cart/line-text';
 
 const { colors, fontSizes, fontWeights, space } = theme;
 

@@ -1,5 +1,5 @@
 import { ButtonLink, theme } from 'shared-ui';
-import { Notice } from '../notice/notice';
+import { Notice } from 'shared-ui/forms';
 
 /** /info and /payment with an empty bag: the spec's empty-bag text, why this step needs a bag, and Collection. */
 export function EmptyBagNotice({ reason }: { reason: string }) {

@@ -1,5 +1,4 @@
-import { formStyles } from './form-styles';
-import { FormTextField } from './form-text-field';
+import { formStyles, FormTextField } from 'shared-ui/forms';
 
 interface PlaceFieldsProps {
   /** The autocomplete section, so a browser fills shipping and billing addresses separately. */

@@ -1,4 +1,4 @@
-import { SIZES, capitalise, formatMoney, type Color, type Size } from 'contracts';
+import { SIZES, capitalise, type Color, type Size } from 'contracts';
 
 /** "M", "1X": the size as the shop prints it. */
 export function sizeLabel(size: Size): string {
@@ -11,9 +11,4 @@ export function sizeLabel(size: Size): string {
  */
 export function lineLabel(line: { name: string; color: Color; size: Size }): string {
   return `${line.name}, ${capitalise(line.color)}, size ${sizeLabel(line.size)}`;
-}
-
-/** "$12.50" from the quote's whole cents: the bag page only prints amounts, it never prices anything. */
-export function formatCents(cents: number): string {
-  return formatMoney(cents / 100);
 }

@@ -1,7 +1,4 @@
-import { SIZES, formatMoney, parseCartItemKey, type CartItemKey, type CartQuoteLine } from 'contracts';
-
-/** "$89.50" from cents: every amount of the quote is in cents and formatted here, never computed. */
-export const formatCents = (cents: number) => formatMoney(cents / 100);
+import { SIZES, parseCartItemKey, type CartItemKey, type CartQuoteLine } from 'contracts';
 
 /** "S", "1X": the size's label from contracts, falling back to the value in capitals. */
 export const sizeLabel = (value: string) => SIZES.find((size) => size.value === value)?.label ?? value.toUpperCase();

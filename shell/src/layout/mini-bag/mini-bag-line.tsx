@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
-import type { CartQuoteLine } from 'contracts';
+import { formatCents, type CartQuoteLine } from 'contracts';
 import { Skeleton } from 'shared-ui';
-import { clampedText, colorLabel, formatCents, sizeLabel } from './bag-text';
+import { clampedText, colorLabel, sizeLabel } from './bag-text';
 
 const IMAGE_WIDTH = 72;
 const IMAGE_HEIGHT = 96;

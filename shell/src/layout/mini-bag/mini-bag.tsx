@@ -1,7 +1,7 @@
-import type { CartItemKey } from 'contracts';
+import { formatCents, type CartItemKey } from 'contracts';
 import { Button, ButtonLink, CloseIcon, IconButton, Skeleton, useBag, useCartQuote } from 'shared-ui';
 import { useSidePanel } from '../../hooks/use-side-panel';
-import { droppedText, formatCents } from './bag-text';
+import { droppedText } from './bag-text';
 import { MiniBagLine, MiniBagLineSkeleton } from './mini-bag-line';
 
 /** Keys of the bag whose quote has not arrived yet (just added, or the first quote is on its way). */

@@ -1,9 +1,8 @@
 import { Form, Formik } from 'formik';
 import { loginSchema, type LoginInput } from 'contracts/schemas';
 import { Button } from 'shared-ui';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, formStyles } from 'shared-ui/forms';
 import { PasswordField } from '../../../components/form/password-field';
-import { formStyles } from '../../../components/form/form-styles';
 
 const initialValues: LoginInput = { loginOrEmail: '', password: '' };
 

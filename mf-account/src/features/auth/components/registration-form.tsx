@@ -1,10 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { registrationSchema, type RegistrationInput } from 'contracts/schemas';
 import { Button } from 'shared-ui';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField, formStyles, Notice } from 'shared-ui/forms';
 import { PasswordField } from '../../../components/form/password-field';
-import { formStyles } from '../../../components/form/form-styles';
-import { Notice } from '../../../components/notice/notice';
 
 const initialValues: RegistrationInput = { firstName: '', lastName: '', email: '', password: '' };
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, Dialog, theme } from 'shared-ui';
-import { Notice } from '../../../components/notice/notice';
+import { Notice } from 'shared-ui/forms';
 import { useResendVerification } from '../../../hooks/use-resend-verification';
 
 interface VerifyEmailDialogProps {

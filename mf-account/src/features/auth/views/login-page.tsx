@@ -1,7 +1,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { theme, useSession } from 'shared-ui';
+import { Notice } from 'shared-ui/forms';
 import { AccountPage } from '../../../components/account-page/account-page';
-import { Notice } from '../../../components/notice/notice';
 import { AuthLayout } from '../components/auth-layout';
 import { ConsentText } from '../components/consent-text';
 import { GoogleSignInLink } from '../components/google-sign-in-link';

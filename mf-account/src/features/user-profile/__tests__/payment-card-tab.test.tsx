@@ -116,8 +116,22 @@ describe('Payment Card tab', () => {
     mockedGet.mockResolvedValue(null);
     mockedLoad.mockResolvedValue(null);
     renderProfile('/userProfile/paymentCard');
-    expect(await screen.findByText(/Cards cannot be saved right now/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cards cannot be saved right now: the shop is not taking card payments.',
+    );
     expect(screen.queryByTestId('card-element')).not.toBeInTheDocument();
+  });
+
+  it('says the card form could not be loaded when the processor did not load', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedGet.mockResolvedValue(null);
+    mockedLoad.mockRejectedValue(new Error('script failed'));
+    renderProfile('/userProfile/paymentCard');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The card form could not be loaded. Please check your connection and reload the page.',
+    );
+    expect(screen.queryByTestId('card-element')).not.toBeInTheDocument();
+    logged.mockRestore();
   });
 
   it('deletes the saved card: "Card was successfully deleted" and the form is back', async () => {

@@ -11,9 +11,7 @@ import {
   updateAddress,
   type SessionUser,
 } from 'shared-ui';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { formStyles } from '../../../components/form/form-styles';
-import { Notice } from '../../../components/notice/notice';
+import { FormTextField, formStyles, Notice } from 'shared-ui/forms';
 import { PROFILE_MESSAGES } from '../profile-tabs';
 
 export type AddressDialogMode = 'add' | 'update';

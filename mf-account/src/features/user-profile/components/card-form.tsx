@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { Button, SecureFrame, theme, useSecureFrame } from 'shared-ui';
-import { formStyles } from '../../../components/form/form-styles';
-import { Notice } from '../../../components/notice/notice';
+import { formStyles, Notice } from 'shared-ui/forms';
 
 interface CardFormProps {
   stripe: Stripe;

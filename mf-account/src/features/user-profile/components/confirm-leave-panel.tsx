@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, getApiErrorMessage } from 'shared-ui';
-import { Notice } from '../../../components/notice/notice';
+import { Notice } from 'shared-ui/forms';
 import { STAY_MESSAGE } from '../profile-tabs';
 import { TabPanel } from './tab-panel';
 

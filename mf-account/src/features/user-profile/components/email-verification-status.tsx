@@ -1,5 +1,5 @@
 import { Badge, Button, theme } from 'shared-ui';
-import { Notice } from '../../../components/notice/notice';
+import { Notice } from 'shared-ui/forms';
 import { useResendVerification } from '../../../hooks/use-resend-verification';
 
 /** "Email verified", or "Email not verified" with a button that sends a new link (server's answer shown). */

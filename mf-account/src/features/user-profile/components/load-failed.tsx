@@ -1,5 +1,5 @@
 import { Button, theme } from 'shared-ui';
-import { Notice } from '../../../components/notice/notice';
+import { Notice } from 'shared-ui/forms';
 
 /** A tab whose data could not be loaded: what happened and a Retry button. */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import type { Order } from 'contracts';
+import { formatCents, type Order } from 'contracts';
 import { useState } from 'react';
 import { Button, mq, theme } from 'shared-ui';
-import { formatCents, formatOrderDate, lineDetails } from '../order-text';
+import { formatOrderDate, lineDetails } from '../order-text';
 import { AddressSummary } from './address-summary';
 import { OrderProgress } from './order-progress';
 import { OrderStatusLabel } from './order-status';

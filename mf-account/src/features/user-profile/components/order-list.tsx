@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
-import type { OrderSummary } from 'contracts';
+import { formatCents, type OrderSummary } from 'contracts';
 import { theme } from 'shared-ui';
-import { formatCents, formatOrderDate } from '../order-text';
+import { formatOrderDate } from '../order-text';
 import { OrderStatusLabel } from './order-status';
 
 const { colors, space, fontSizes, fontWeights, radii } = theme;

@@ -1,6 +1,6 @@
-import type { Order } from 'contracts';
+import { formatCents, type Order } from 'contracts';
 import { theme } from 'shared-ui';
-import { formatCents, formatOrderDate } from '../order-text';
+import { formatOrderDate } from '../order-text';
 
 /** What happened to the order after payment, each step with its date (the staff's steps and the returns). */
 export function OrderProgress({ order }: { order: Order }) {

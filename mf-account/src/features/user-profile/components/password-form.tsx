@@ -1,8 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { passwordSchema, setPasswordSchema, type PasswordInput, type SetPasswordInput } from 'contracts/schemas';
 import { Button } from 'shared-ui';
+import { formStyles } from 'shared-ui/forms';
 import { PasswordField } from '../../../components/form/password-field';
-import { formStyles } from '../../../components/form/form-styles';
 
 const changeValues: PasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const setValues: SetPasswordInput = { newPassword: '', confirmPassword: '' };

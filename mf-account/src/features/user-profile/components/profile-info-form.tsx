@@ -1,9 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { profileInfoSchema, type ProfileInfoInput } from 'contracts/schemas';
 import { Button, type SessionUser } from 'shared-ui';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { formStyles } from '../../../components/form/form-styles';
-import { Notice } from '../../../components/notice/notice';
+import { FormTextField, formStyles, Notice } from 'shared-ui/forms';
 
 function profileInfoValues(user: SessionUser): ProfileInfoInput {
   return {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getDefaultAddress, Button, Spinner, theme, type SessionUser } from 'shared-ui';
+import { Notice } from 'shared-ui/forms';
 import type { Address } from 'contracts';
-import { Notice } from '../../../components/notice/notice';
 import { AddressDialog, type AddressDialogMode } from '../components/address-dialog';
 import { AddressSummary } from '../components/address-summary';
 import { LoadFailed } from '../components/load-failed';

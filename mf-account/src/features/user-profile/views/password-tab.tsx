@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
 import type { PasswordInput, SetPasswordInput } from 'contracts/schemas';
 import { changePassword, getApiError, getApiErrorMessage, refreshSession, useSession } from 'shared-ui';
-import { Notice } from '../../../components/notice/notice';
+import { Notice } from 'shared-ui/forms';
 import { PasswordForm } from '../components/password-form';
 import { TabPanel } from '../components/tab-panel';
 import { PROFILE_MESSAGES } from '../profile-tabs';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import {
   Spinner,
   deleteCard,
@@ -8,12 +9,11 @@ import {
   theme,
   type DefaultCard,
 } from 'shared-ui';
-import { Notice } from '../../../components/notice/notice';
+import { Notice, useCardProcessor } from 'shared-ui/forms';
 import { CardForm } from '../components/card-form';
 import { LoadFailed } from '../components/load-failed';
 import { SavedCard } from '../components/saved-card';
 import { TabPanel } from '../components/tab-panel';
-import { useCardProcessor } from '../hooks/use-card-processor';
 import { useSavedResource } from '../hooks/use-saved-resource';
 import { PROFILE_MESSAGES } from '../profile-tabs';
 
@@ -30,7 +30,9 @@ export function PaymentCardTab() {
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const processor = useCardProcessor();
+  // Stripe.js (or the local test processor's stand-in), loaded when the form first shows rather than with
+  // the remote: the script is only needed where a card is typed.
+  const { state: processor } = useCardProcessor(loadStripe);
 
   const save = async (paymentMethodId: string) => {
     setFormError(null);
@@ -77,9 +79,9 @@ export function PaymentCardTab() {
           Add a new card
         </h3>
         {processor.status === 'loading' && <Spinner label="Loading the card form" centered />}
-        {processor.status === 'unavailable' && (
+        {(processor.status === 'disabled' || processor.status === 'failed') && (
           <Notice tone="error">
-            {processor.reason === 'disabled'
+            {processor.status === 'disabled'
               ? 'Cards cannot be saved right now: the shop is not taking card payments.'
               : 'The card form could not be loaded. Please check your connection and reload the page.'}
           </Notice>

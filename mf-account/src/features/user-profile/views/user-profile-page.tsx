@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { Spinner, mq, theme } from 'shared-ui';
+import { useSessionCheck } from 'shared-ui/forms';
 import { AccountPage } from '../../../components/account-page/account-page';
 import { ProfileTabNav } from '../components/profile-tab-nav';
-import { useProfileSession } from '../hooks/use-profile-session';
 import { ProfileExitContext, type LeaveProfile } from '../hooks/use-profile-exit';
 import { PROFILE_BASE } from '../profile-tabs';
 import { AddressTab } from './address-tab';
@@ -33,7 +33,7 @@ const styles = {
  */
 export function UserProfilePage() {
   const navigate = useNavigate();
-  const session = useProfileSession();
+  const session = useSessionCheck();
   const [leaving, setLeaving] = useState(false);
 
   const leave = useCallback<LeaveProfile>(

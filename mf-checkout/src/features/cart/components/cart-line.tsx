@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { capitalise } from 'contracts';
+import { capitalise, formatCents } from 'contracts';
 import { mq, theme } from 'shared-ui';
 import type { PricedLine } from '../hooks/use-priced-bag';
-import { formatCents, lineLabel, sizeLabel } from '../line-text';
+import { lineLabel, sizeLabel } from '../line-text';
 import { QuantityStepper } from './quantity-stepper';
 import { visuallyHidden } from './visually-hidden';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { TAX_RATE, type CartQuote } from 'contracts';
+import { TAX_RATE, formatCents, type CartQuote } from 'contracts';
 import { Button, ButtonLink, Skeleton, mq, theme } from 'shared-ui';
-import { formatCents } from '../line-text';
 
 const { colors, fonts, fontSizes, fontWeights, radii, space } = theme;
 

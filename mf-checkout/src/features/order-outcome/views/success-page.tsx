@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF, formatMoney } from 'contracts';
+import { SHOP_EMAIL, SHOP_PHONE, SHOP_PHONE_HREF, formatCents } from 'contracts';
 import { ButtonLink } from 'shared-ui';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
 import { placedOrderAtom, shippingDetailsAtom } from '../../../state/checkout';
@@ -25,8 +25,8 @@ export function SuccessPage() {
         )}
         {order?.discount && order.totalCents !== undefined && (
           <p data-testid="order-discount">
-            {order.discount.label}: −{formatMoney(order.discount.amountCents / 100)}. You paid{' '}
-            {formatMoney(order.totalCents / 100)}.
+            {order.discount.label}: −{formatCents(order.discount.amountCents)}. You paid {formatCents(order.totalCents)}
+            .
           </p>
         )}
         <p>

@@ -150,8 +150,26 @@ describe('/payment for a guest or without shipping details', () => {
     seed(user, BAG);
     act(() => store.set(shippingDetailsAtom, shipping));
     renderStep('/payment', <PaymentPage />);
-    expect(await screen.findByText(/Payments are unavailable at the moment/)).toBeInTheDocument();
+    const notice = await screen.findByText(
+      'Payments are unavailable at the moment. Your bag is saved; please try again later.',
+    );
+    expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says the card form could not be loaded, and loads it again on "Try Again"', async () => {
+    jest.mocked(loadStripeWith).mockClear().mockRejectedValueOnce(new Error('script failed'));
+    seed(user, BAG);
+    act(() => store.set(shippingDetailsAtom, shipping));
+    renderStep('/payment', <PaymentPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the secure card form. Please try again.',
+    );
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('form', { name: 'Payment' })).toBeInTheDocument();
+    expect(loadStripeWith).toHaveBeenCalledTimes(2);
   });
 });
 

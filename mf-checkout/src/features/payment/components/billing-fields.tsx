@@ -1,9 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
 import { theme } from 'shared-ui';
+import { formStyles, FormTextField } from 'shared-ui/forms';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
-import { formStyles } from '../../../components/form/form-styles';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { PlaceFields } from '../../../components/form/place-fields';
 import { EMPTY_BILLING, type BillingFormValues } from '../billing-values';
 

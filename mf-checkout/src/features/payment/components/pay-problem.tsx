@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Notice } from '../../../components/notice/notice';
-import { formatCents } from '../../cart/line-text';
+import { formatCents } from 'contracts';
+import { Notice } from 'shared-ui/forms';
 import type { PayProblem } from '../hooks/use-pay';
 
 /** Why the purchase stopped before the card was charged, and what the shopper can do about it. */

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { Form, Formik } from 'formik';
 import { billingSchema } from 'contracts/schemas';
-import type { CartItemKey, CartQuote, ShippingDetails } from 'contracts';
+import { formatCents, type CartItemKey, type CartQuote, type ShippingDetails } from 'contracts';
 import { Button, ButtonLink, EMPTY_CART_QUOTE, theme, type DefaultCard } from 'shared-ui';
+import { formStyles } from 'shared-ui/forms';
 import { FocusFirstError } from '../../../components/form/focus-first-error';
-import { formStyles } from '../../../components/form/form-styles';
-import { formatCents } from '../../cart/line-text';
 import { EMPTY_BILLING, type BillingFormValues } from '../billing-values';
 import { usePay, type CardChoice } from '../hooks/use-pay';
 import { BillingFields } from './billing-fields';
@@ -62,7 +61,7 @@ export function PaymentForm({ defaults, savedCard, shipping, items, quote, onPri
           </fieldset>
           {problem && <PayProblemNotice problem={problem} />}
           <FocusFirstError formId={FORM_ID} />
-          <div css={formStyles.actions}>
+          <div css={formStyles.stepActions}>
             <ButtonLink to="/info" variant="secondary">
               Return To Shipping
             </ButtonLink>

@@ -1,21 +1,20 @@
 import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { Elements } from '@stripe/react-stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { Button, Spinner, theme, type SessionUser } from 'shared-ui';
+import { Notice, useCardProcessor, useSessionCheck } from 'shared-ui/forms';
 import type { ShippingDetails } from 'contracts';
 import { CheckoutLayout } from '../../../components/checkout-layout/checkout-layout';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
 import { CheckoutSummary } from '../../../components/checkout-summary/checkout-summary';
 import { EmptyBagNotice } from '../../../components/empty-bag-notice/empty-bag-notice';
 import { LoginPrompt } from '../../../components/login-prompt/login-prompt';
-import { Notice } from '../../../components/notice/notice';
 import { useCheckoutQuote } from '../../../hooks/use-checkout-quote';
-import { useCheckoutSession } from '../../../hooks/use-checkout-session';
 import { useDefaultAddress } from '../../../hooks/use-default-address';
 import { shippingDetailsAtom } from '../../../state/checkout';
 import { billingDefaults } from '../billing-values';
 import { PaymentForm } from '../components/payment-form';
-import { useProcessor } from '../hooks/use-processor';
 import { useSavedCard } from '../hooks/use-saved-card';
 
 /** The step for a logged-in shopper with a bag and shipping details. */
@@ -28,7 +27,8 @@ function PaymentStep({
   shipping: ShippingDetails;
   bag: ReturnType<typeof useCheckoutQuote>;
 }) {
-  const processor = useProcessor();
+  // The card processor's browser object, loaded once per page (it adds a script, so in an effect).
+  const processor = useCardProcessor(loadStripe);
   const savedCard = useSavedCard();
   const address = useDefaultAddress(true);
 
@@ -73,7 +73,7 @@ function PaymentStep({
  * Retry from /failed after one) stays here; without them the shopper goes to /info.
  */
 export function PaymentPage() {
-  const session = useCheckoutSession();
+  const session = useSessionCheck();
   const shipping = useAtomValue(shippingDetailsAtom);
   const bag = useCheckoutQuote();
 

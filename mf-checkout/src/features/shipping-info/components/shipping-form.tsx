@@ -1,12 +1,10 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { shippingSchema } from 'contracts/schemas';
 import { Button, ButtonLink } from 'shared-ui';
+import { formStyles, FormTextField, Notice } from 'shared-ui/forms';
 import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
-import { formStyles } from '../../../components/form/form-styles';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { PlaceFields } from '../../../components/form/place-fields';
-import { Notice } from '../../../components/notice/notice';
 import type { ShippingFormValues } from '../shipping-values';
 
 const FORM_ID = 'shipping-form';
@@ -56,7 +54,7 @@ export function ShippingForm({ initialValues, onSubmit, saveError }: ShippingFor
             </Notice>
           )}
           <FocusFirstError formId={FORM_ID} />
-          <div css={formStyles.actions}>
+          <div css={formStyles.stepActions}>
             <ButtonLink to="/cart" variant="secondary">
               Return To Cart
             </ButtonLink>

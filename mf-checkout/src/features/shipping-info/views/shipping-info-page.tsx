@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { Spinner, type SessionUser } from 'shared-ui';
+import { useSessionCheck } from 'shared-ui/forms';
 import { CheckoutLayout } from '../../../components/checkout-layout/checkout-layout';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
 import { CheckoutSummary } from '../../../components/checkout-summary/checkout-summary';
 import { EmptyBagNotice } from '../../../components/empty-bag-notice/empty-bag-notice';
 import { LoginPrompt } from '../../../components/login-prompt/login-prompt';
 import { useCheckoutQuote } from '../../../hooks/use-checkout-quote';
-import { useCheckoutSession } from '../../../hooks/use-checkout-session';
 import { shippingDetailsAtom } from '../../../state/checkout';
 import { ShippingForm } from '../components/shipping-form';
 import { useContinueShipping } from '../hooks/use-continue-shipping';
@@ -35,7 +35,7 @@ function ShippingStep({ user }: { user: SessionUser }) {
  * asked to log in and nothing is sent.
  */
 export function ShippingInfoPage() {
-  const session = useCheckoutSession();
+  const session = useSessionCheck();
   const bag = useCheckoutQuote();
 
   let body;
