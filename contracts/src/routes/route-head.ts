@@ -110,5 +110,5 @@ export const ROBOTS_PATH = '/robots.txt';
 export const ROBOTS_DISALLOW: readonly string[] = [
   '/api/',
   '/dev/',
-  ...ROUTES.filter((route: RouteEntry) => route.crawl === false).map((route) => route.path.replace(/\/\*$/, '')),
+  ...ROUTES.filter((route) => route.crawl === false).map((route) => route.path.replace(/\/\*$/, '')),
 ];

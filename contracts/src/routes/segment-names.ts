@@ -4,12 +4,11 @@ import { ROUTES } from './route-table';
 export const SEGMENT_NAMES: Readonly<Record<string, string>> = Object.freeze(
   Object.fromEntries(
     ROUTES.flatMap((route) => {
-      const crumb = 'crumb' in route ? route.crumb : undefined;
       const last = route.path
         .split('/')
         .filter((segment) => segment && !segment.startsWith(':') && segment !== '*')
         .pop();
-      return crumb && last ? [[last, crumb]] : [];
+      return route.crumb && last ? [[last, route.crumb]] : [];
     }),
   ),
 );

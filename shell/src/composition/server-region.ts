@@ -19,7 +19,7 @@ export type ServerRegion = { id: string; outcome: RegionOutcome; build?: string 
 /**
  * Set on the server for the request's route, and in the browser to what the server did: the route's
  * hydrating render must show what the HTML shows. Never changed in the browser (an update would reach
- * boundaries still waiting to hydrate); routes read it only while they hydrate (`useHydrated`), so a later
+ * boundaries still waiting to hydrate); routes read it only while they hydrate (remote-route.tsx's `useWhileHydrating`), so a later
  * visit of the same route loads it as usual.
  */
 export const ServerRegionContext = createContext<ServerRegion | null>(null);

@@ -39,7 +39,7 @@ describe.each(REMOTE_NAMES)("%s's webpack config", (remote) => {
   it('exports first data from exactly the pages whose row says so (the server waits for it)', () => {
     const declared = routes.map((route) => ({
       expose: route.expose,
-      firstData: 'firstData' in route && route.firstData === true,
+      firstData: route.firstData === true,
     }));
     const exported = routes.map((route) => ({
       expose: route.expose,
