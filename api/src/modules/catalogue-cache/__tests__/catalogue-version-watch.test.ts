@@ -1,26 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openPostgresDatabase, quoteIdentifier } from '../../../db/postgres-database';
+import { openPostgresDatabase } from '../../../db/postgres-database';
 import type { Database } from '../../../db/database';
-import { describeWhenServices, TEST_POSTGRES_URL } from '../../../test-support/services';
+import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/api-processes';
+import { describeWhenServices } from '../../../test-support/services';
 import { watchCatalogueVersion } from '../catalogue-version-watch';
 
 /**
  * The backstop of Redis announcements: a committed catalogue change is seen within a check, whoever made
- * it. On PostgreSQL (the only place it runs), in a schema of its own holding just the version sequence:
- * a writer is any other connection stepping it, as migration 0010's triggers do.
+ * it. On PostgreSQL (the only place it runs), in a database of its own holding just the version sequence:
+ * a writer is any other connection stepping it, as migration 0010's triggers do. A database, not a schema:
+ * the watch counts every writing transaction open in its database, and CI runs the PostgreSQL suite beside
+ * this one, whose transactions ending would be told as changes.
  */
 describeWhenServices({ postgres: true })('watchCatalogueVersion', () => {
-  const schema = `t_watch_${randomBytes(5).toString('hex')}`;
   const everyMs = 50;
+  let scratch: ScratchDatabase;
   let db: Database;
   let writer: Client;
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: TEST_POSTGRES_URL });
+    scratch = await createScratchDatabase('t_watch');
+    const admin = new Client({ connectionString: scratch.url });
     await admin.connect();
-    await admin.query(`CREATE SCHEMA ${quoteIdentifier(schema)}`);
-    await admin.query(`SET search_path = ${quoteIdentifier(schema)}`);
     // As migration 0010: a statement that changes a catalogue table steps the version.
     await admin.query(`
       CREATE SEQUENCE catalogue_version;
@@ -35,14 +36,14 @@ describeWhenServices({ postgres: true })('watchCatalogueVersion', () => {
       CREATE TRIGGER stock_catalogue_changed AFTER UPDATE ON stock
         FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed();`);
     await admin.end();
-    db = openPostgresDatabase({ connectionString: TEST_POSTGRES_URL, schema, max: 2 });
-    writer = new Client({ connectionString: TEST_POSTGRES_URL, options: `-c search_path=${quoteIdentifier(schema)}` });
+    db = openPostgresDatabase({ connectionString: scratch.url, max: 2 });
+    writer = new Client({ connectionString: scratch.url });
     await writer.connect();
   });
   afterAll(async () => {
     await writer?.end();
-    await db?.exec(`DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
     await db?.close();
+    await scratch?.drop();
   });
 
   const log = { warn: jest.fn() };
