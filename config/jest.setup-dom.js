@@ -4,7 +4,11 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 require('@testing-library/jest-dom');
 
 /* global afterEach */
-// Each test starts from an empty tab: the browser's query cache keeps answers across renders by design.
+// Each test starts from an empty tab: the browser's query client keeps answers across renders by design.
 afterEach(() => {
-  require('shared-ui').browserQueryCache?.clear();
+  require('shared-ui').browserQueryClient?.clear();
 });
+
+// TanStack Query tells its observers on a timer (setTimeout 0) in the browser; in tests it tells them in
+// the same task, so an answer given inside act() is on screen when act returns, as with React state.
+require('@tanstack/react-query').notifyManager.setScheduler(queueMicrotask);

@@ -175,13 +175,27 @@ export { useDocumentTitle } from './hooks/use-document-title';
 export { useDocumentHead, applyDocumentHead, type DocumentHead } from './hooks/use-document-head';
 export { useMediaQuery } from './hooks/use-media-query';
 
-// First data and the query cache (server rendering, and "back" without a new request)
+// The data layer (TanStack Query, bound to the shop's client): first data on the server, hydration, and
+// "back" without a new request. Remotes use these, never '@tanstack/react-query' itself.
 export {
-  QueryCache,
-  QueryCacheProvider,
-  browserQueryCache,
-  useQueryCache,
-  type QueryEntries,
-} from './data/query-cache';
-export { loadFirstData, type FirstData, type PageQuery, type PageRequest } from './data/page-query';
+  QueryClientProvider,
+  browserQueryClient,
+  createQueryClient,
+  dehydrateQueries,
+  hydrateQueries,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type ServerQueries,
+} from './data/query-client';
+export type { QueryClient } from '@tanstack/react-query';
+export {
+  loadFirstData,
+  pageQueryKey,
+  pageQueryOptions,
+  type FirstData,
+  type PageQuery,
+  type PageRequest,
+} from './data/page-query';
 export { useCachedQuery, type CachedQueryState } from './data/use-cached-query';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { bootstrapSession, browserQueryCache } from 'shared-ui';
+import { bootstrapSession, browserQueryClient, hydrateQueries } from 'shared-ui';
 import { App } from './app';
 import './fonts';
 import { ensureRemotesRegistered } from './composition/register-remotes';
@@ -22,7 +22,7 @@ function rootElement(): HTMLElement {
 
 /** The shop rendered by the browser alone (the page the API sends when it did not render it). */
 function renderInBrowser() {
-  setRenderDate(browserQueryCache, new Date());
+  setRenderDate(browserQueryClient, new Date());
   createRoot(container).render(
     <StrictMode>
       <App Router={BrowserRouter} />
@@ -35,7 +35,7 @@ if (serverData && container.hasChildNodes()) {
   // layout hydrates at once; the route's page sits in a Suspense boundary whose server markup stays as it
   // is until its remote has loaded (preloaded by the HTML), then hydrates. React drops a click on it before
   // then, so the shell holds it and clicks again once the page has hydrated (composition/early-clicks.ts).
-  browserQueryCache.hydrate(serverData.queries);
+  hydrateQueries(browserQueryClient, serverData.queries);
   ensureRemotesRegistered(serverData.remotes).catch((error: unknown) => console.error('[shell] remotes', error));
   hydrateRoot(
     container,

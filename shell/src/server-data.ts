@@ -1,15 +1,15 @@
 import { SERVER_DATA_ELEMENT_ID } from 'contracts';
-import type { QueryEntries } from 'shared-ui';
+import type { ServerQueries } from 'shared-ui';
 import type { RemoteDefinition } from './composition/load-remotes-config';
 import type { ServerRegion } from './composition/server-region';
 
 /**
  * What the server hands the browser in the page's JSON block: the first data the page rendered with
- * (the query cache), what it did with the route's remote, and the remotes it rendered with, so the
+ * (the query client, dehydrated), what it did with the route's remote, and the remotes it rendered with, so the
  * browser hydrates from the same answers and the same remote builds without asking again.
  */
 export interface ServerData {
-  queries: QueryEntries;
+  queries: ServerQueries;
   region: ServerRegion | null;
   remotes: RemoteDefinition[];
 }

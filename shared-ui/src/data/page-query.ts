@@ -1,9 +1,9 @@
 /**
  * A page's first data, declared so that a server can load it before rendering. Each remote's exposed
  * page module may export `firstData`: from the address of the request it names the queries the page
- * reads first. The shell's server renderer runs them (within a deadline) into the request's query cache;
- * the page reads the same keys with `useCachedQuery`, so the HTML carries the data and the browser does
- * not ask for it again.
+ * reads first. The shell's server renderer runs them (within a deadline) into the request's query client;
+ * the page reads the same keys with `useCachedQuery` (or `useQuery(pageQueryOptions(query))`), so the HTML
+ * carries the data and the browser does not ask for it again.
  */
 import type { RequestOptions } from '../api/client';
 
@@ -25,8 +25,22 @@ export interface PageRequest {
 /** Exported as `firstData` by an exposed page module. */
 export type FirstData = (request: PageRequest) => PageQuery[];
 
+/** The query client's key of a page query (what `invalidateQueries` and `setQueryData` take). */
+export function pageQueryKey(query: Pick<PageQuery, 'key'>): [string] {
+  return [query.key];
+}
+
+/** A page query as TanStack Query's options: its loader gets the query's AbortSignal. */
+export function pageQueryOptions<T>(query: PageQuery<T>) {
+  return {
+    queryKey: pageQueryKey(query),
+    queryFn: ({ signal }: { signal: AbortSignal }) => query.load({ signal }),
+    ...(query.known !== undefined ? { initialData: query.known } : {}),
+  };
+}
+
 /**
- * Runs a page's first-data queries into `cache.set`. A failed query is left out (the page then loads it in
+ * Runs a page's first-data queries into `set`. A failed query is left out (the page then loads it in
  * the browser, never shows it as empty) and its key is in the answer, so the server knows the page is not whole.
  */
 export async function loadFirstData(

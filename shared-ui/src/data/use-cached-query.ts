@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { isCancelledRequest } from '../api/client';
-import type { PageQuery } from './page-query';
-import { useQueryCache } from './query-cache';
+import { useCallback, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { pageQueryOptions, type PageQuery } from './page-query';
+import { useQuery } from './query-client';
 
 export type CachedQueryState<T> =
   /** `data`: with `keepPrevious`, the last answer shown (another key's, or this key's before a reload). */
@@ -9,47 +9,35 @@ export type CachedQueryState<T> =
   | { status: 'ready'; data: T; error: null }
   | { status: 'error'; data: undefined; error: unknown };
 
-type Settled<T> = { key: string; attempt: number; state: CachedQueryState<T> };
-
 /**
- * The answer to `query`: from the cache when it is there (the server's first data, or a page visited
- * before in this tab), else loaded after mount and kept in the cache. A new key loads anew; an answer
- * that arrives for a key no longer wanted is dropped. Rendering never starts a request, so the server
- * renders what the cache holds and the browser's first render matches it.
+ * The answer to a page query through the query client: at once when the client has it (the server's
+ * first data, or a page visited before in this tab), else loaded after mount and kept. Rendering never
+ * starts a request, so the server renders what its client holds and the browser's first render matches
+ * it. `reload()` forgets the answer and asks again (a Retry button): the state is 'loading' meanwhile,
+ * with the previous answer as `data` when `keepPrevious` is set. An invalidation (a mutation that changed
+ * the data) refreshes the answer in place, without a loading state.
  */
 export function useCachedQuery<T>(
   query: PageQuery<T>,
   { keepPrevious = false }: { keepPrevious?: boolean } = {},
 ): CachedQueryState<T> & { reload: () => void } {
-  const cache = useQueryCache();
-  const { key, load } = query;
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-  const known = query.known !== undefined;
-  const cached = known || (attempt === 0 && cache.has(key));
+  const answer = useQuery<T>({
+    ...pageQueryOptions(query),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
+  // A reload is pending until an answer (or a failure) newer than the one shown when it was asked arrives.
+  const [reloadFrom, setReloadFrom] = useState<{ key: string; updatedAt: number } | null>(null);
+  const updatedAt = Math.max(answer.dataUpdatedAt, answer.errorUpdatedAt);
+  const { key } = query;
+  const { refetch } = answer;
+  const reload = useCallback(() => {
+    setReloadFrom({ key, updatedAt });
+    void refetch();
+  }, [key, updatedAt, refetch]);
+  const reloading = reloadFrom?.key === key && reloadFrom.updatedAt === updatedAt;
 
-  useEffect(() => {
-    if (cached) return;
-    const controller = new AbortController();
-    load({ signal: controller.signal }).then(
-      (data) => {
-        cache.set(key, data);
-        setSettled({ key, attempt, state: { status: 'ready', data, error: null } });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelledRequest(error)) return;
-        setSettled({ key, attempt, state: { status: 'error', data: undefined, error } });
-      },
-    );
-    return () => controller.abort();
-    // `load` is derived from `key` by the query's maker; the key is what identifies the request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cache, key, attempt, cached]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  if (cached)
-    return { status: 'ready', data: known ? (query.known as T) : (cache.get<T>(key) as T), error: null, reload };
-  if (settled && settled.key === key && settled.attempt === attempt) return { ...settled.state, reload };
-  const previous = keepPrevious ? (settled?.state.data ?? cache.get<T>(key)) : undefined;
-  return { status: 'loading', data: previous, error: null, reload };
+  if (answer.status === 'error' && !reloading) return { status: 'error', data: undefined, error: answer.error, reload };
+  if (answer.status === 'success' && !answer.isPlaceholderData && !reloading)
+    return { status: 'ready', data: answer.data, error: null, reload };
+  return { status: 'loading', data: keepPrevious ? answer.data : undefined, error: null, reload };
 }

@@ -1,4 +1,4 @@
-import { loadFirstData, type PageQuery, type QueryCache } from 'shared-ui';
+import { loadFirstData, pageQueryKey, type PageQuery, type QueryClient } from 'shared-ui';
 import { withDeadline } from './with-deadline';
 
 /** What became of a region's first data: all settled in time or not, and the keys of those that failed. */
@@ -8,14 +8,14 @@ export interface QueriesLoaded {
 }
 
 /**
- * Runs `queries` into `cache` if all of them settle within `ms`; otherwise none of their answers is kept
+ * Runs `queries` into the request's query `client` if all of them settle within `ms`; otherwise none of their answers is kept
  * (a late answer must not land in a page already sent) and the requests are cancelled. A query that failed
- * is left out of the cache (the browser loads it after hydration) and named in `failed`. `signal`: the
+ * is left out of the client (the browser loads it after hydration) and named in `failed`. `signal`: the
  * render's own, which cancels everything at once.
  */
 export async function loadQueriesWithin(
   queries: readonly PageQuery[],
-  cache: QueryCache,
+  client: QueryClient,
   ms: number,
   signal?: AbortSignal,
 ): Promise<QueriesLoaded> {
@@ -30,6 +30,6 @@ export async function loadQueriesWithin(
     controller.abort();
     return { inTime: false, failed: [] };
   }
-  for (const [key, value] of answers) cache.set(key, value);
+  for (const [key, value] of answers) client.setQueryData(pageQueryKey({ key }), value);
   return { inTime: true, failed };
 }

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { pageIdOf, type MatchedRoute, type PageDegradation } from 'contracts';
-import type { FirstData, QueryCache } from 'shared-ui';
+import type { FirstData, QueryClient } from 'shared-ui';
 import { pageOf, rememberLoadedPage, type PageModule } from '../composition/loaded-pages';
 import { fallbackPageModule } from '../composition/runtime-plugin/fallback';
 import type { ServerRegion } from '../composition/server-region';
@@ -14,7 +14,7 @@ export interface RouteRegionLoaded {
 }
 
 /**
- * Loads the route's remote page and its first data into `cache`, within `deadlineMs` for the two
+ * Loads the route's remote page and its first data into the request's query `client`, within `deadlineMs` for the two
  * together: a remote or loader that does not answer in time leaves the region to the browser
  * (`deferred`), a remote that fails to load (or that the runtime's fallback plugin stood in for) is
  * rendered as its fallback (`unavailable`). A first-data query that failed leaves the page rendered
@@ -23,7 +23,7 @@ export interface RouteRegionLoaded {
 export async function loadRouteRegion(
   matched: MatchedRoute,
   url: URL,
-  cache: QueryCache,
+  client: QueryClient,
   deadlineMs: number,
   signal?: AbortSignal,
 ): Promise<RouteRegionLoaded> {
@@ -54,7 +54,7 @@ export async function loadRouteRegion(
   const firstData = typeof loaded.firstData === 'function' ? (loaded.firstData as FirstData) : null;
   if (!firstData) return { region: { id, outcome: 'rendered' }, degraded: [{ region: id, reason: 'data-failed' }] };
   const queries = firstData({ pathname: url.pathname, params: matched.params, searchParams: url.searchParams });
-  const { inTime, failed } = await loadQueriesWithin(queries, cache, deadlineMs - (Date.now() - started), signal);
+  const { inTime, failed } = await loadQueriesWithin(queries, client, deadlineMs - (Date.now() - started), signal);
   if (!inTime) return fellBack('deferred');
   return {
     region: { id, outcome: 'rendered' },

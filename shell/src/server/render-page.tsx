@@ -6,7 +6,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { QueryCache, QueryCacheProvider } from 'shared-ui';
+import { QueryClientProvider, createQueryClient, dehydrateQueries } from 'shared-ui';
 import { matchRoute, pageIdOf, type PageDegradation, type RenderedPage } from 'contracts';
 import { App } from '../app';
 import type { RemoteDefinition } from '../composition/load-remotes-config';
@@ -69,7 +69,7 @@ export function createPageRenderer({
 }): PageRenderer {
   return async (path, { newGuest = false, signal }) => {
     const url = new URL(path, 'http://shop.invalid');
-    const queries = new QueryCache();
+    const queries = createQueryClient();
     setRenderDate(queries, new Date());
     const matched = matchRoute(url.pathname);
     // The route table's audience: a page that is not the same for everyone is never kept; a shopper's own
@@ -105,12 +105,12 @@ export function createPageRenderer({
       const tree = (
         <JotaiProvider store={createStore()}>
           <CacheProvider value={emotionCache}>
-            <QueryCacheProvider value={queries}>
+            <QueryClientProvider value={queries}>
               <App
                 serverRegion={serverRegion}
                 Router={({ children }) => <StaticRouter location={path}>{children}</StaticRouter>}
               />
-            </QueryCacheProvider>
+            </QueryClientProvider>
           </CacheProvider>
         </JotaiProvider>
       );
@@ -134,7 +134,7 @@ export function createPageRenderer({
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
     const preload = region?.outcome === 'rendered' ? await routePreloadLinks(region.id, remotes) : '';
     if (region?.outcome === 'rendered') region = { ...region, build: await routePageBuild(region.id, remotes) };
-    const data = serialiseServerData({ queries: queries.dehydrate(), region, remotes });
+    const data = serialiseServerData({ queries: dehydrateQueries(queries), region, remotes });
     return {
       head: [preload, styles, data].filter(Boolean).join('\n'),
       body,

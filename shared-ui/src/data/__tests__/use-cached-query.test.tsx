@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { QueryCache, QueryCacheProvider } from '../query-cache';
+import { QueryClientProvider, createQueryClient, dehydrateQueries, hydrateQueries } from '../query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCachedQuery } from '../use-cached-query';
-import type { PageQuery } from '../page-query';
+import { pageQueryKey, type PageQuery } from '../page-query';
 
 function countingQuery(key: string, answer: string) {
   const load = jest.fn(async () => answer);
@@ -10,14 +11,14 @@ function countingQuery(key: string, answer: string) {
   return { query, load };
 }
 
-function withCache(cache: QueryCache) {
-  return ({ children }: { children: ReactNode }) => <QueryCacheProvider value={cache}>{children}</QueryCacheProvider>;
+function withCache(cache: QueryClient) {
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider value={cache}>{children}</QueryClientProvider>;
 }
 
 describe('useCachedQuery', () => {
   it('renders what the server put in the cache at once, and asks nothing', () => {
-    const cache = new QueryCache();
-    cache.set('product-page:100001', 'from the server');
+    const cache = createQueryClient();
+    cache.setQueryData(['product-page:100001'], 'from the server');
     const { query, load } = countingQuery('product-page:100001', 'from the API');
     const { result } = renderHook(() => useCachedQuery(query), { wrapper: withCache(cache) });
     expect(result.current).toMatchObject({ status: 'ready', data: 'from the server' });
@@ -25,7 +26,7 @@ describe('useCachedQuery', () => {
   });
 
   it('loads what the cache lacks after mount and keeps it, so the next visit asks nothing', async () => {
-    const cache = new QueryCache();
+    const cache = createQueryClient();
     const { query, load } = countingQuery('banners:newInBanner', 'banners');
     const first = renderHook(() => useCachedQuery(query), { wrapper: withCache(cache) });
     expect(first.result.current.status).toBe('loading');
@@ -37,38 +38,49 @@ describe('useCachedQuery', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('reload asks again even when the answer is cached', async () => {
-    const cache = new QueryCache();
-    cache.set('cart-quote:a', 'old quote');
-    const { query, load } = countingQuery('cart-quote:a', 'new quote');
+  it('reload asks again even when the answer is cached, showing the previous answer meanwhile', async () => {
+    const cache = createQueryClient();
+    cache.setQueryData(['cart-quote:a'], 'old quote');
+    let answer!: (value: string) => void;
+    const load = jest.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const query: PageQuery<string> = { key: 'cart-quote:a', load };
     const { result } = renderHook(() => useCachedQuery(query, { keepPrevious: true }), { wrapper: withCache(cache) });
+    expect(result.current).toMatchObject({ status: 'ready', data: 'old quote' });
     act(() => result.current.reload());
-    expect(result.current).toMatchObject({ status: 'loading', data: 'old quote' });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'loading', data: 'old quote' }));
+    act(() => answer('new quote'));
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'new quote' }));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('reports a failure as an error state', async () => {
     const query: PageQuery<string> = { key: 'broken', load: () => Promise.reject(new Error('down')) };
-    const { result } = renderHook(() => useCachedQuery(query), { wrapper: withCache(new QueryCache()) });
+    const { result } = renderHook(() => useCachedQuery(query), { wrapper: withCache(createQueryClient()) });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.data).toBeUndefined();
   });
 });
 
-describe('QueryCache', () => {
-  it('hands its answers to the HTML and takes them back in the browser', () => {
-    const server = new QueryCache();
-    server.set('home-page', { tiles: [1, 2] });
-    const browser = new QueryCache();
-    browser.hydrate(JSON.parse(JSON.stringify(server.dehydrate())) as Record<string, unknown>);
-    expect(browser.get('home-page')).toEqual({ tiles: [1, 2] });
+describe('the server data block', () => {
+  it('hands the answers to the HTML and takes them back in the browser, fresh: hydration asks nothing', async () => {
+    const server = createQueryClient();
+    const { query, load } = countingQuery('home-page', 'from the API');
+    server.setQueryData(pageQueryKey(query), 'from the server');
+    const browser = createQueryClient();
+    // As the HTML carries it; and as a cached page may be: rendered long before the browser reads it.
+    const state = JSON.parse(JSON.stringify(dehydrateQueries(server))) as ReturnType<typeof dehydrateQueries>;
+    for (const entry of state.queries) entry.state.dataUpdatedAt = 0;
+    hydrateQueries(browser, state);
+    const { result } = renderHook(() => useCachedQuery(query), { wrapper: withCache(browser) });
+    expect(result.current).toMatchObject({ status: 'ready', data: 'from the server' });
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
   });
 
-  it('keeps the 60 answers used last', () => {
-    const cache = new QueryCache();
-    for (let index = 0; index < 61; index++) cache.set(`page:${index}`, index);
-    expect(cache.has('page:0')).toBe(false);
-    expect(cache.has('page:60')).toBe(true);
+  it('leaves out an answer that failed, so the browser asks for it', async () => {
+    const server = createQueryClient();
+    await server.prefetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('down')) });
+    server.setQueryData(['whole'], 'fine');
+    expect(dehydrateQueries(server).queries.map((entry) => entry.queryKey)).toEqual([['whole']]);
   });
 });

@@ -1,20 +1,20 @@
-import { useQueryCache, type QueryCache } from 'shared-ui';
+import { useQueryClient, type QueryClient } from 'shared-ui';
 
 /**
  * The date the page was rendered at, for texts that show the date (the footer's year): the server's, so
  * the browser's first render matches the HTML whatever its clock says. The server (or the browser, for a
- * page it renders alone) writes it into the query cache before rendering; reading `new Date()` while
+ * page it renders alone) writes it into the query client before rendering; reading `new Date()` while
  * rendering would differ between the two.
  */
-const RENDER_DATE_KEY = 'render-date';
+const RENDER_DATE_KEY = ['render-date'];
 
-export function setRenderDate(cache: QueryCache, date: Date): void {
+export function setRenderDate(client: QueryClient, date: Date): void {
   // The day only: a public page must be the same bytes for every request of the day (ETag, CDN).
-  cache.set(RENDER_DATE_KEY, date.toISOString().slice(0, 10));
+  client.setQueryData(RENDER_DATE_KEY, date.toISOString().slice(0, 10));
 }
 
 export function useRenderYear(): number {
-  const rendered = useQueryCache().get<string>(RENDER_DATE_KEY);
+  const rendered = useQueryClient().getQueryData<string>(RENDER_DATE_KEY);
   // Without one (a component test), the year of the clock.
   return (rendered ? new Date(rendered) : new Date()).getUTCFullYear();
 }

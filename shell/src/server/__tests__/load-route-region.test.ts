@@ -1,4 +1,4 @@
-import { QueryCache, type FirstData } from 'shared-ui';
+import { createQueryClient, dehydrateQueries, type FirstData } from 'shared-ui';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRouteRegion } from '../load-route-region';
 import { ROUTES, matchRoute, type RouteEntry } from 'contracts';
@@ -36,23 +36,23 @@ describe('loadRouteRegion', () => {
     expect(matched?.route).toBe(lookbook);
     const firstData: FirstData = ({ params }) => [{ key: `look:${params.season}`, load: async () => 'look' }];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
-    const cache = new QueryCache();
+    const cache = createQueryClient();
     await expect(
       loadRouteRegion(matched!, new URL('http://shop.invalid/lookbook/summer'), cache, 300),
     ).resolves.toEqual({ region: { id: 'mf_content/LookbookPage', outcome: 'rendered' }, degraded: [] });
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_content/LookbookPage');
-    expect(cache.get('look:summer')).toBe('look');
+    expect(cache.getQueryData(['look:summer'])).toBe('look');
   });
 
   it('asks only for the first data the row names, and counts a page that lost its loaders as degraded', async () => {
     const withoutData = { ...productRoute(), route: { ...productRoute().route, firstData: undefined } };
     const firstData = jest.fn<ReturnType<FirstData>, Parameters<FirstData>>(() => []);
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
-    await expect(loadRouteRegion(withoutData, url, new QueryCache(), 300)).resolves.toMatchObject({ degraded: [] });
+    await expect(loadRouteRegion(withoutData, url, createQueryClient(), 300)).resolves.toMatchObject({ degraded: [] });
     expect(firstData).not.toHaveBeenCalled();
 
     loadRemoteMock.mockResolvedValue({ default: Page });
-    await expect(loadRouteRegion(productRoute(), url, new QueryCache(), 300)).resolves.toEqual({
+    await expect(loadRouteRegion(productRoute(), url, createQueryClient(), 300)).resolves.toEqual({
       region: { id: 'mf_product/ProductPage', outcome: 'rendered' },
       degraded: [{ region: 'mf_product/ProductPage', reason: 'data-failed' }],
     });
@@ -61,12 +61,12 @@ describe('loadRouteRegion', () => {
   it('renders the page with its first data when both answer in time', async () => {
     const firstData: FirstData = ({ params }) => [{ key: `product-page:${params.id}`, load: async () => 'product' }];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
-    const cache = new QueryCache();
+    const cache = createQueryClient();
     await expect(loadRouteRegion(productRoute(), url, cache, 300)).resolves.toEqual({
       region: { id: 'mf_product/ProductPage', outcome: 'rendered' },
       degraded: [],
     });
-    expect(cache.get('product-page:100001')).toBe('product');
+    expect(cache.getQueryData(['product-page:100001'])).toBe('product');
     expect(loadedPage('mf_product/ProductPage')).toBe(Page);
   });
 
@@ -76,17 +76,17 @@ describe('loadRouteRegion', () => {
       { key: 'slow', load: () => later(200, 'too late') },
     ];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
-    const cache = new QueryCache();
+    const cache = createQueryClient();
     await expect(loadRouteRegion(productRoute(), url, cache, 50)).resolves.toEqual({
       region: { id: 'mf_product/ProductPage', outcome: 'deferred' },
       degraded: [{ region: 'mf_product/ProductPage', reason: 'region-deadline' }],
     });
-    expect(cache.dehydrate()).toEqual({});
+    expect(dehydrateQueries(cache).queries).toEqual([]);
   });
 
   it('leaves the region to the browser when the remote is late', async () => {
     loadRemoteMock.mockReturnValue(later(200, { default: Page }));
-    await expect(loadRouteRegion(productRoute(), url, new QueryCache(), 50)).resolves.toMatchObject({
+    await expect(loadRouteRegion(productRoute(), url, createQueryClient(), 50)).resolves.toMatchObject({
       region: { outcome: 'deferred' },
       degraded: [{ reason: 'region-deadline' }],
     });
@@ -94,7 +94,7 @@ describe('loadRouteRegion', () => {
 
   it('renders the fallback when the remote cannot be loaded', async () => {
     loadRemoteMock.mockRejectedValue(new Error('[ Federation Runtime ]: #RUNTIME-003'));
-    await expect(loadRouteRegion(productRoute(), url, new QueryCache(), 300)).resolves.toMatchObject({
+    await expect(loadRouteRegion(productRoute(), url, createQueryClient(), 300)).resolves.toMatchObject({
       region: { outcome: 'unavailable' },
       degraded: [{ region: 'mf_product/ProductPage', reason: 'remote-unavailable' }],
     });
@@ -102,7 +102,7 @@ describe('loadRouteRegion', () => {
 
   it("renders the fallback, not as a page, when the runtime's fallback plugin stood in for the remote", async () => {
     loadRemoteMock.mockResolvedValue(fallbackPageModule);
-    await expect(loadRouteRegion(productRoute(), url, new QueryCache(), 300)).resolves.toMatchObject({
+    await expect(loadRouteRegion(productRoute(), url, createQueryClient(), 300)).resolves.toMatchObject({
       region: { outcome: 'unavailable' },
       degraded: [{ reason: 'remote-unavailable' }],
     });
@@ -114,14 +114,14 @@ describe('loadRouteRegion', () => {
       { key: 'home:best-sellers', load: () => Promise.reject(new Error('503')) },
     ];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
-    const cache = new QueryCache();
+    const cache = createQueryClient();
     await expect(loadRouteRegion(productRoute(), url, cache, 300)).resolves.toEqual({
       region: { id: 'mf_product/ProductPage', outcome: 'rendered' },
       degraded: [{ region: 'home:best-sellers', reason: 'data-failed' }],
     });
     // Not an empty answer: no answer at all, so the browser's first render asks for it.
-    expect(cache.has('home:best-sellers')).toBe(false);
-    expect(cache.get('home:hero')).toBe('hero');
+    expect(cache.getQueryState(['home:best-sellers'])).toBeUndefined();
+    expect(cache.getQueryData(['home:hero'])).toBe('hero');
   });
 
   it("stops waiting for the first data as soon as the render is cancelled, and aborts the loaders' requests", async () => {
@@ -137,7 +137,7 @@ describe('loadRouteRegion', () => {
     ];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
     const render = new AbortController();
-    const loading = loadRouteRegion(productRoute(), url, new QueryCache(), 5000, render.signal);
+    const loading = loadRouteRegion(productRoute(), url, createQueryClient(), 5000, render.signal);
     await new Promise((resolve) => setTimeout(resolve, 10));
     render.abort();
     const started = Date.now();

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { WEEKDAYS, type Weekday } from 'contracts';
-import { useQueryCache, type PageQuery } from 'shared-ui';
+import { pageQueryKey, useQueryClient, type PageQuery } from 'shared-ui';
 import { useAsyncData } from '../../../hooks/use-async-data';
 import { NO_LOOK, modiweekLookQuery } from '../load-modiweek-look';
 
@@ -32,10 +32,10 @@ function parseWeekday(raw: string | null | undefined): Weekday | null {
 export function useModiweekDay(): { day: Weekday; notFound: boolean } {
   const { day: dayParam } = useParams();
   const [searchParams] = useSearchParams();
-  const cache = useQueryCache();
+  const client = useQueryClient();
   const fromPath = parseWeekday(dayParam);
   return {
-    day: requestedWeekday(dayParam, searchParams.get('day')) ?? cache.get<Weekday>(todayQuery.key) ?? todaysWeekday(),
+    day: requestedWeekday(dayParam, searchParams.get('day')) ?? client.getQueryData<Weekday>(pageQueryKey(todayQuery)) ?? todaysWeekday(),
     notFound: dayParam !== undefined && fromPath === null,
   };
 }

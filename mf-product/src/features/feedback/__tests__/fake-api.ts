@@ -5,7 +5,7 @@
  * its signal aborts, as in the browser.
  */
 import MockAdapter from 'axios-mock-adapter';
-import { browserQueryCache } from 'shared-ui';
+import { browserQueryClient } from 'shared-ui';
 import { axiosClient as apiClient } from 'shared-ui/testing';
 
 export interface SeenRequest {
@@ -29,7 +29,7 @@ afterEach(() => {
   installed?.restore();
   installed = null;
   // Each test is a new tab: no feedback list kept from the one before.
-  browserQueryCache.clear();
+  browserQueryClient.clear();
 });
 
 /** Rejects as soon as the signal aborts, like a browser request that was cancelled. */

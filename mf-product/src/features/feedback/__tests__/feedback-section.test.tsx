@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, setSessionUser } from 'shared-ui';
+import { browserQueryClient, clearSession, setSessionUser } from 'shared-ui';
 import { deferred, installFakeApi, type FakeReply } from './fake-api';
 import { listOf, makeEntry, renderFeedback, shopper } from './fixtures';
 
@@ -53,7 +53,8 @@ describe('ProductFeedback: the list', () => {
     const { unmount } = renderFeedback();
     expect(await screen.findByText('Based on 1 feedback')).toBeInTheDocument();
     unmount();
-
+    // Another tab (this one keeps the product's list for its next visit).
+    browserQueryClient.clear();
     answerList(listOf([]));
     renderFeedback();
     expect(await screen.findByText('No feedback yet.')).toBeInTheDocument();
