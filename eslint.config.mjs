@@ -11,6 +11,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import shop from './config/eslint-rules/no-effect-fetch.js';
 import tseslint from 'typescript-eslint';
 
 const frontEnds = ['shell', 'mf-catalog', 'mf-product', 'mf-checkout', 'mf-account', 'mf-content'];
@@ -72,6 +73,32 @@ export default tseslint.config(
       // `role="list"` on ul/ol is deliberate: shared-ui's global reset strips bullets and padding only
       // from `[role='list']`, and Safari/VoiceOver drop list semantics from unstyled lists without it.
       'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
+    },
+  },
+  // One data layer (shared-ui/src/data, TanStack Query): no request waited for in an effect and no
+  // AbortController outside it (the server renderer's deadlines excepted), and the library itself only
+  // through shared-ui, whose hooks bind the shop's client.
+  {
+    files: [...frontEnds, 'shared-ui'].map((name) => `${name}/src/**/*.{ts,tsx}`),
+    ignores: ['**/__tests__/**', 'shared-ui/src/data/**', 'shell/src/server/**'],
+    plugins: { shop },
+    rules: { 'shop/no-effect-fetch': 'error' },
+  },
+  {
+    files: frontEnds.map((name) => `${name}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              message:
+                "Use shared-ui's useQuery / useInfiniteQuery / useMutation / useQueryClient (the shop's client).",
+            },
+          ],
+        },
+      ],
     },
   },
   // The test payment processor's browser scripts (dev-services/src/dev-payments/browser): plain scripts

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { refreshSession, useSession, type SessionUser } from 'shared-ui';
+import { refreshSession, useQuery, useSession, type SessionUser } from 'shared-ui';
 
 export interface SessionCheck {
   isLogged: boolean;
@@ -14,25 +13,25 @@ export interface SessionCheck {
  * answer, while the atom still says "guest", and must not be sent to /login or asked to log in by mistake.
  * So the page asks once itself (refreshSession, GET /customers/customer) after it mounted.
  *
- * Teams may rely on: `checked` is false on the server and during hydration (the check runs in an effect),
+ * Teams may rely on: `checked` is false on the server and during hydration (the check is asked after mount),
  * so decide "guest" only when it is true; a failed check (the API unreachable) keeps what the page knows
  * and still ends with `checked` true; `isLogged` and `user` are the shared session's.
  */
 export function useSessionCheck(): SessionCheck {
   const session = useSession();
-  const [answered, setAnswered] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    refreshSession()
-      .catch((error: unknown) => console.error('[shared-ui] session check', error))
-      .finally(() => {
-        if (active) setAnswered(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  return { isLogged: session.isLogged, user: session.user, checked: answered || session.isLogged };
+  const check = useQuery<true>({
+    queryKey: ['session-check'],
+    // A failure is an answer too: the page goes on with what it knows.
+    queryFn: () =>
+      refreshSession().then(
+        () => true as const,
+        (error: unknown) => {
+          console.error('[shared-ui] session check', error);
+          return true as const;
+        },
+      ),
+    // Asked again by each page that needs it (the session may have ended in another tab meanwhile).
+    staleTime: 0,
+  });
+  return { isLogged: session.isLogged, user: session.user, checked: check.isSuccess || session.isLogged };
 }
