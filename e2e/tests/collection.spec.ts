@@ -49,3 +49,38 @@ test('a product card opens the product page with its name in the breadcrumb', { 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText(name);
 });
+
+test(
+  'Back after three Load Mores shows the same products at the same scroll position, without asking again',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto('/collection');
+    await expect(productCards(page)).toHaveCount(6);
+    for (const count of [12, 18, 24]) {
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await expect(productCards(page)).toHaveCount(count);
+    }
+    const names = await productCards(page).locator('h3, h2').allTextContents();
+    // Down to the fourteenth card, and from there into a product.
+    const card = productCards(page).nth(13);
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200); // the shell notes the position on the next frame after a scroll
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/\d{6}/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const listingRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/products/filter')) listingRequests.push(request.url());
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/collection$/);
+    await expect(productCards(page)).toHaveCount(24);
+    expect(await productCards(page).locator('h3, h2').allTextContents()).toEqual(names);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 2);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolledTo + 2);
+    expect(listingRequests).toEqual([]);
+  },
+);

@@ -40,6 +40,9 @@ test('@mobile a shopper logs in from the prompt, comes back to the product, leav
   await logInFromProductPage(page, shopper);
 
   const section = feedbackSection(page);
+  // The count before hers (none yet: "No feedback yet."), to see the summary follow without a reload.
+  await expect(section.getByText(/^Based on \d+ feedbacks?$|^No feedback yet\.$/)).toBeVisible();
+  const countBefore = Number(/Based on (\d+)/.exec((await section.textContent()) ?? '')?.[1] ?? 0);
   await section.getByRole('button', { name: 'Leave Feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave Feedback' });
   await expect(dialog).toBeVisible();
@@ -72,6 +75,7 @@ test('@mobile a shopper logs in from the prompt, comes back to the product, leav
   await expect(entry).toContainText('Olena K.');
   expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
   await expect(section.getByRole('button', { name: 'Edit Your Feedback' })).toBeVisible();
+  await expect(section).toContainText(new RegExp(`Based on ${countBefore + 1} feedbacks?`));
 
   // Sending again edits her entry: still one entry of hers, with the new text.
   await section.getByRole('button', { name: 'Edit Your Feedback' }).click();
