@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_TEXT_MAX_LENGTH, TIMINGS, type ProductSummary } from 'contracts';
-import { Container, TextField, searchProducts, useDebouncedValue } from 'shared-ui';
+import { SEARCH_TEXT_MAX_LENGTH, TIMINGS } from 'contracts';
+import { Container, TextField, useDebouncedValue } from 'shared-ui';
 import { SearchResultCard } from './search-result-card';
+import { useSearchResults } from './use-search-results';
 
 type Props = {
   onClose: () => void;
@@ -16,30 +17,9 @@ type Props = {
 export function SearchPanel({ onClose }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
-  // null: nothing searched yet (or the search failed); []: the search found nothing.
-  const [results, setResults] = useState<ProductSummary[] | null>(null);
   const text = useDebouncedValue(query.trim(), TIMINGS.searchDebounceMs);
-
-  // An emptied query clears the results at once, in the same render (not one effect later).
-  const [searchedText, setSearchedText] = useState(text);
-  if (text !== searchedText) {
-    setSearchedText(text);
-    if (!text) setResults(null);
-  }
-
-  useEffect(() => {
-    if (!text) return;
-    const controller = new AbortController();
-    searchProducts(text, { signal: controller.signal })
-      .then((found) => setResults(found))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Spec section 8: a failed search clears the results and is only logged.
-        console.error('[shell] search failed', error);
-        setResults(null);
-      });
-    return () => controller.abort();
-  }, [text]);
+  // null: nothing searched yet (or the field was emptied, or the search failed); []: the search found nothing.
+  const results = useSearchResults(text);
 
   // The shopper opened the panel to type: take them to the field (instead of `autoFocus`, which
   // the linter rightly reserves for page loads; this panel only ever mounts on the shopper's click).

@@ -35,7 +35,10 @@ export function useModiweekDay(): { day: Weekday; notFound: boolean } {
   const client = useQueryClient();
   const fromPath = parseWeekday(dayParam);
   return {
-    day: requestedWeekday(dayParam, searchParams.get('day')) ?? client.getQueryData<Weekday>(pageQueryKey(todayQuery)) ?? todaysWeekday(),
+    day:
+      requestedWeekday(dayParam, searchParams.get('day')) ??
+      client.getQueryData<Weekday>(pageQueryKey(todayQuery)) ??
+      todaysWeekday(),
     notFound: dayParam !== undefined && fromPath === null,
   };
 }

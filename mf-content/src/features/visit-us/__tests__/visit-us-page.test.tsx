@@ -128,6 +128,7 @@ describe('VisitUsPage', () => {
       'src',
       '/api/images/store-map.svg',
     );
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/store map settings/), expect.any(Error));
   });
 
   it('checks the time again while the page stays open', () => {

@@ -1,22 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { css } from '@emotion/react';
-import {
-  API_BASE_URL,
-  API_PATHS,
-  STORE_ADDRESS,
-  STORE_OPENSTREETMAP_URL,
-  type StoreMap as StoreMapConfig,
-} from 'contracts';
-import { Spinner, getStoreMap, mq, theme } from 'shared-ui';
+import { STORE_ADDRESS, STORE_OPENSTREETMAP_URL } from 'contracts';
+import { Spinner, mq, theme } from 'shared-ui';
+import { useStoreMapConfig } from '../hooks/use-store-map-config';
 
 const { colors, radii, space } = theme;
-
-/** What the page shows when GET /store/map fails: the shop's own map, which needs nothing else. */
-const FALLBACK: StoreMapConfig = {
-  embedUrl: null,
-  imageUrl: `${API_BASE_URL}${API_PATHS.storeMapImage}`,
-  openStreetMapUrl: STORE_OPENSTREETMAP_URL,
-};
 
 const styles = {
   frame: css({
@@ -48,20 +36,10 @@ const styles = {
  * street map; MAP_EMBED_URL on the API makes it a real embedded map (GET /store/map says which).
  */
 export function StoreMap() {
-  const [config, setConfig] = useState<StoreMapConfig | null>(null);
+  const config = useStoreMapConfig();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const loaded = state === 'loaded';
   const setLoaded = () => setState('loaded');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getStoreMap({ signal: controller.signal }).then(setConfig, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.warn('The store map settings could not be loaded; showing the built-in map', error);
-      setConfig(FALLBACK);
-    });
-    return () => controller.abort();
-  }, []);
 
   // An image already in the cache may finish before React listens: check it once it is in the page.
   const imageRef = useCallback((image: HTMLImageElement | null) => {

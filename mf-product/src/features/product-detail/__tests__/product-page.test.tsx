@@ -164,4 +164,15 @@ describe('ProductPage', () => {
     await waitFor(() => expect(mockedFilterProducts).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'You May Also Like' })).not.toBeInTheDocument());
   });
+
+  it("holds the suggestions' place while they load, and leaves them out when they cannot be loaded", async () => {
+    let fail: (error: Error) => void = () => undefined;
+    mockedGetProduct.mockResolvedValue(dress);
+    mockedFilterProducts.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    renderProductPage('/100001');
+    const section = await screen.findByRole('region', { name: 'You May Also Like' });
+    expect(within(section).queryByTestId('product-card')).not.toBeInTheDocument();
+    fail(new Error('Network Error'));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'You May Also Like' })).not.toBeInTheDocument());
+  });
 });

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Product } from 'contracts';
-import { filterProducts, isCancelledRequest } from 'shared-ui';
+import { filterProducts, pageQueryOptions, useQuery, type PageQuery } from 'shared-ui';
 
 /** At most this many cards show (3 from tablet up, 2 below). */
 export const RELATED_PRODUCTS_SHOWN = 3;
@@ -12,30 +11,27 @@ type RelatedState = { status: 'loading' } | { status: 'ready'; products: Product
  * pick, so a product always suggests the same others (a reload does not reshuffle them); one extra is
  * asked for because the product itself may be among them and is never suggested.
  */
+export function relatedProductsQuery(productId: string): PageQuery<Product[]> {
+  return {
+    key: `related-products:${productId}`,
+    load: async (options) => {
+      const products = await filterProducts(
+        { random: Number(productId), perPage: RELATED_PRODUCTS_SHOWN + 1, startPage: 1 },
+        options,
+      );
+      return products.filter((product) => product.id !== productId).slice(0, RELATED_PRODUCTS_SHOWN);
+    },
+  };
+}
+
+/**
+ * The suggestions for one product through the query layer, loaded after mount (or at once from an
+ * earlier visit in this tab). Another product is another key: it shows its placeholders, never the
+ * previous product's suggestions, and the answer for a product no longer shown is cancelled.
+ */
 export function useRelatedProducts(productId: string): RelatedState {
-  const [settled, setSettled] = useState<{ id: string; state: RelatedState } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    filterProducts(
-      { random: Number(productId), perPage: RELATED_PRODUCTS_SHOWN + 1, startPage: 1 },
-      { signal: controller.signal },
-    ).then(
-      (products) =>
-        setSettled({
-          id: productId,
-          state: {
-            status: 'ready',
-            products: products.filter((product) => product.id !== productId).slice(0, RELATED_PRODUCTS_SHOWN),
-          },
-        }),
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelledRequest(error)) return;
-        setSettled({ id: productId, state: { status: 'failed' } });
-      },
-    );
-    return () => controller.abort();
-  }, [productId]);
-
-  return settled && settled.id === productId ? settled.state : { status: 'loading' };
+  const answer = useQuery<Product[]>(pageQueryOptions(relatedProductsQuery(productId)));
+  if (answer.status === 'success') return { status: 'ready', products: answer.data };
+  if (answer.status === 'error') return { status: 'failed' };
+  return { status: 'loading' };
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductSummary } from 'contracts';
 import { useLocation } from 'react-router-dom';
@@ -96,6 +96,66 @@ describe('search panel', () => {
     expect(screen.queryByText('No products found')).not.toBeInTheDocument();
   });
 
+  it('keeps the results on screen while the next term is searched', async () => {
+    let answerNext: (found: ProductSummary[]) => void = () => undefined;
+    searchMock
+      .mockResolvedValueOnce([linenDress])
+      .mockReturnValueOnce(new Promise((resolve) => (answerNext = resolve)));
+    const user = setup(<SearchPanel onClose={jest.fn()} />);
+    const field = screen.getByLabelText('Search');
+    await user.type(field, 'linen');
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(await screen.findByText('Linen Wrap Dress')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, 'silk');
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(searchMock).toHaveBeenLastCalledWith('silk', expect.anything());
+    expect(screen.getByText('Linen Wrap Dress')).toBeInTheDocument();
+
+    await act(async () => answerNext([silkTop]));
+    expect(await screen.findByText('Silk Shell Top')).toBeInTheDocument();
+    expect(screen.queryByText('Linen Wrap Dress')).not.toBeInTheDocument();
+  });
+
+  it('ignores the answer for a term typed past', async () => {
+    let answerFirst: (found: ProductSummary[]) => void = () => undefined;
+    searchMock.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve))).mockResolvedValueOnce([silkTop]);
+    const user = setup(<SearchPanel onClose={jest.fn()} />);
+    const field = screen.getByLabelText('Search');
+    await user.type(field, 'linen');
+    await act(async () => jest.advanceTimersByTime(500));
+    await user.clear(field);
+    await user.type(field, 'silk');
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(await screen.findByText('Silk Shell Top')).toBeInTheDocument();
+
+    await act(async () => answerFirst([linenDress]));
+    expect(screen.queryByText('Linen Wrap Dress')).not.toBeInTheDocument();
+    expect(screen.getByText('Silk Shell Top')).toBeInTheDocument();
+  });
+
+  it('does not bring back the results from before a failed search while the next one runs', async () => {
+    searchMock
+      .mockResolvedValueOnce([linenDress])
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockReturnValueOnce(new Promise(() => {}));
+    const user = setup(<SearchPanel onClose={jest.fn()} />);
+    const field = screen.getByLabelText('Search');
+    await user.type(field, 'linen');
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(await screen.findByText('Linen Wrap Dress')).toBeInTheDocument();
+    await user.type(field, ' dress');
+    await act(async () => jest.advanceTimersByTime(500));
+    await waitFor(() => expect(screen.queryByText('Linen Wrap Dress')).not.toBeInTheDocument());
+    expect(console.error).toHaveBeenCalledWith('[shell] search failed', expect.any(Error));
+
+    await user.type(field, 'es');
+    await act(async () => jest.advanceTimersByTime(500));
+    expect(searchMock).toHaveBeenLastCalledWith('linen dresses', expect.anything());
+    expect(screen.queryByText('Linen Wrap Dress')).not.toBeInTheDocument();
+  });
+
   it('closes and clears on an outside click', async () => {
     searchMock.mockResolvedValue([linenDress]);
     const user = setup(<Header />);
@@ -120,7 +180,10 @@ describe('search panel', () => {
   });
 
   it('clears the results once the query is emptied, and searches afresh for the next one', async () => {
-    searchMock.mockResolvedValueOnce([linenDress]).mockResolvedValueOnce([]);
+    let answerNext: (found: ProductSummary[]) => void = () => undefined;
+    searchMock
+      .mockResolvedValueOnce([linenDress])
+      .mockReturnValueOnce(new Promise((resolve) => (answerNext = resolve)));
     const user = setup(<SearchPanel onClose={jest.fn()} />);
     const field = screen.getByLabelText('Search');
     await user.type(field, 'linen');
@@ -136,6 +199,9 @@ describe('search panel', () => {
     await user.type(field, 'velvet');
     expect(screen.queryByText('Linen Wrap Dress')).not.toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(500));
+    expect(searchMock).toHaveBeenLastCalledWith('velvet', expect.anything());
+    expect(screen.queryByText('Linen Wrap Dress')).not.toBeInTheDocument();
+    await act(async () => answerNext([]));
     expect(await screen.findByText('No products found')).toBeInTheDocument();
   });
 

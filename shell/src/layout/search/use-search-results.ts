@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { ProductSummary } from 'contracts';
+import { pageQueryKey, pageQueryOptions, searchProducts, useQuery, type PageQuery } from 'shared-ui';
+
+/** A search for `text` (already trimmed) as a query: the products found, [] when nothing matches. */
+export function searchQuery(text: string): PageQuery<ProductSummary[]> {
+  return {
+    key: `search:${text}`,
+    load: (options) =>
+      searchProducts(text, options).catch((error: unknown) => {
+        // Spec section 8: a failed search clears the results and is only logged (a search the shopper
+        // typed past is cancelled, which is no failure).
+        if (!options.signal?.aborted) console.error('[shell] search failed', error);
+        throw error;
+      }),
+  };
+}
+
+/**
+ * The results for the debounced search text, through the query layer: each term is its own key, so the
+ * answer for a term typed past is cancelled and never shown, and a term searched again in this tab is
+ * answered at once. While the next term loads, the results on screen stay. null: nothing searched yet,
+ * an emptied field (cleared at once, in the same render) or a failed search; []: the search found nothing.
+ */
+export function useSearchResults(text: string): ProductSummary[] | null {
+  // The term whose results are on screen ('' for none): what an emptied field or a failure cleared must
+  // not come back as the placeholder while the next term loads.
+  const [shownText, setShownText] = useState('');
+  const answer = useQuery<ProductSummary[]>({
+    ...pageQueryOptions(searchQuery(text)),
+    enabled: text !== '',
+    placeholderData: (previous, previousQuery) =>
+      shownText && previousQuery?.queryKey[0] === pageQueryKey(searchQuery(shownText))[0] ? previous : undefined,
+  });
+
+  const cleared = !text || answer.status === 'error';
+  const nowShown = cleared ? '' : answer.status === 'success' && !answer.isPlaceholderData ? text : shownText;
+  if (nowShown !== shownText) setShownText(nowShown);
+  return cleared ? null : (answer.data ?? null);
+}
