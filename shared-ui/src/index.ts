@@ -199,3 +199,4 @@ export {
   type PageRequest,
 } from './data/page-query';
 export { useCachedQuery, type CachedQueryState } from './data/use-cached-query';
+export { ORDERS_QUERY_KEY, defaultAddressKey, defaultCardKey } from './data/shopper-query-keys';

@@ -1,29 +1,29 @@
-import { useEffect, useState } from 'react';
 import type { Address } from 'contracts';
-import { getDefaultAddress, isCancelledRequest } from 'shared-ui';
+import { defaultAddressKey, getDefaultAddress, useQuery, useSession } from 'shared-ui';
+import { logFailures } from '../data/log-failures';
 
 export type DefaultAddressState = { status: 'loading' } | { status: 'ready'; address: Address | null };
 
+/** The shopper's default address under shared-ui's key: the account's Address tab reads and sets the same. */
+export function defaultAddressQuery(userId: string | undefined) {
+  return {
+    queryKey: defaultAddressKey(userId),
+    queryFn: logFailures('default address', ({ signal }: { signal: AbortSignal }) => getDefaultAddress({ signal })),
+  };
+}
+
 /**
- * The customer's default address (GET /api/address/default) once `enabled` (logged in). A failure is
- * logged and treated as "none": the form then starts from the profile and the shopper types the rest.
+ * The customer's default address (GET /api/address/default) once `enabled` and logged in (a guest asks
+ * nothing). A failure is logged and treated as "none": the form then starts from the profile and the
+ * shopper types the rest.
  */
 export function useDefaultAddress(enabled: boolean): DefaultAddressState {
-  const [state, setState] = useState<DefaultAddressState>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    getDefaultAddress({ signal: controller.signal }).then(
-      (address) => setState({ status: 'ready', address }),
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelledRequest(error)) return;
-        console.error('[mf-checkout] default address', error);
-        setState({ status: 'ready', address: null });
-      },
-    );
-    return () => controller.abort();
-  }, [enabled]);
-
-  return state;
+  const userId = useSession().user?.id;
+  const answer = useQuery<Address | null, readonly unknown[]>({
+    ...defaultAddressQuery(userId),
+    enabled: enabled && userId !== undefined,
+  });
+  if (answer.status === 'success') return { status: 'ready', address: answer.data };
+  if (answer.status === 'error') return { status: 'ready', address: null };
+  return { status: 'loading' };
 }

@@ -1,20 +1,17 @@
-import { useEffect, useState } from 'react';
 import type { Banner } from 'contracts';
-import { getBannerSection, isCancelledRequest } from 'shared-ui';
+import { getBannerSection, pageQueryOptions, useQuery, type PageQuery } from 'shared-ui';
+import { logFailures } from '../../../data/log-failures';
 
-/** The login hero (GET /banners/bannerLogin/bannerLogin, first item); null until loaded or when it fails. */
+/** The login hero (GET /banners/bannerLogin/bannerLogin, first item; null when the section has none). */
+export const loginBannerQuery: PageQuery<Banner | null> = {
+  key: 'login-banner',
+  // Spec section 8: banner failures are logged only; the page works without the image.
+  load: logFailures('login banner', (options) =>
+    getBannerSection('bannerLogin', 'bannerLogin', options).then((banners) => banners[0] ?? null),
+  ),
+};
+
+/** The login hero; null until loaded or when it fails. */
 export function useLoginBanner(): Banner | null {
-  const [banner, setBanner] = useState<Banner | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getBannerSection('bannerLogin', 'bannerLogin', { signal: controller.signal }).then(
-      (banners) => setBanner(banners[0] ?? null),
-      (error: unknown) => {
-        // Spec section 8: banner failures are logged only; the page works without the image.
-        if (!isCancelledRequest(error)) console.error('[mf-account] login banner', error);
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return banner;
+  return useQuery(pageQueryOptions(loginBannerQuery)).data ?? null;
 }

@@ -1,7 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address } from 'contracts';
-import { addAddress, getDefaultAddress, refreshSession, updateAddress } from 'shared-ui';
+import {
+  addAddress,
+  browserQueryClient,
+  defaultAddressKey,
+  getDefaultAddress,
+  refreshSession,
+  setSessionUser,
+  updateAddress,
+} from 'shared-ui';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
@@ -132,5 +140,40 @@ describe('Address tab', () => {
     answer(saved);
     expect(await screen.findByRole('heading', { name: 'Current Address' })).toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it('after saving the address the page shows the new one without a reload, and so does the checkout', async () => {
+    mockedGet.mockResolvedValue(saved);
+    mockedUpdate.mockImplementation(async (input) => ({
+      address: { ...saved, ...input },
+      message: 'You have successfully updated your address.',
+    }));
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/address');
+    await user.click(await screen.findByRole('button', { name: 'Update current address' }));
+    const city = within(screen.getByRole('dialog')).getByLabelText('City');
+    await user.clear(city);
+    await user.type(city, 'Lviv');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update address' }));
+    await screen.findByText('You have successfully updated your address.');
+
+    // Away and back: the saved answer is the one shown, with no new request.
+    await user.click(screen.getByRole('link', { name: 'Orders' }));
+    await user.click(screen.getByRole('link', { name: 'Address' }));
+    expect(await screen.findByText(/Lviv/)).toBeInTheDocument();
+    expect(mockedGet).toHaveBeenCalledTimes(1);
+    // The checkout's prefill reads the same key (shared-ui's contract).
+    expect(browserQueryClient.getQueryData(defaultAddressKey('u-1'))).toEqual(
+      expect.objectContaining({ city: 'Lviv' }),
+    );
+  });
+
+  it("never shows one shopper's address to the next one logged in on the same tab", async () => {
+    mockedGet.mockResolvedValueOnce(saved).mockResolvedValueOnce(null);
+    renderProfile('/userProfile/address');
+    expect(await screen.findByText(/Khreshchatyk 22/)).toBeInTheDocument();
+    act(() => setSessionUser(makeUser({ id: 'u-2', _id: 'u-2', email: 'iryna@example.com' })));
+    expect(await screen.findByText('No address added yet')).toBeInTheDocument();
+    expect(screen.queryByText(/Khreshchatyk 22/)).not.toBeInTheDocument();
   });
 });

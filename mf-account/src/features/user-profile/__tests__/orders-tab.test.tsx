@@ -1,7 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from 'contracts';
-import { ApiRequestError, getOrder, getOrders, refreshSession, requestOrderReturn } from 'shared-ui';
+import {
+  ApiRequestError,
+  ORDERS_QUERY_KEY,
+  browserQueryClient,
+  getOrder,
+  getOrders,
+  refreshSession,
+  requestOrderReturn,
+} from 'shared-ui';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
@@ -220,5 +228,55 @@ describe('Orders tab', () => {
       { reason: 'Too large', lines: [{ lineNo: 1, quantity: 1 }] },
       expect.any(String),
     );
+  });
+
+  it('lists an order placed in the checkout (which invalidates ORDERS_QUERY_KEY) without a reload', async () => {
+    jest.mocked(getOrders).mockResolvedValue([summary]);
+    renderProfile('/userProfile/orders');
+    expect(await screen.findByRole('link', { name: /Order 100042/ })).toBeInTheDocument();
+
+    jest.mocked(getOrders).mockResolvedValue([{ ...summary, id: 'c', number: '100043' }, summary]);
+    // What checkout's Pay does once the purchase created an order.
+    await act(() => browserQueryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }));
+    expect(await screen.findByRole('link', { name: /Order 100043/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Order 100042/ })).toBeInTheDocument();
+    expect(getOrders).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a return request the order shows it on coming back, without loading it again', async () => {
+    jest.mocked(getOrders).mockResolvedValue([summary]);
+    jest.mocked(getOrder).mockResolvedValue(order);
+    jest.mocked(requestOrderReturn).mockResolvedValue({
+      ...order,
+      lines: order.lines.map((l) => (l.lineNo === 1 ? { ...l, returnableQuantity: 0 } : l)),
+      returns: [
+        {
+          id: 'r1',
+          number: 'R500001',
+          status: 'requested',
+          reason: 'Too large',
+          lines: [{ lineNo: 1, name: 'Linen Wrap Dress', quantity: 2 }],
+          refundCents: null,
+          requestedAt: '2026-11-24T10:00:00.000Z',
+          receivedAt: null,
+          refundedAt: null,
+        },
+      ],
+    });
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/orders/100042');
+    await user.click(await screen.findByRole('button', { name: 'Return items' }));
+    const form = screen.getByRole('form', { name: 'Return items' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Return how many of Linen Wrap Dress' }), '2');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'Too large');
+    await user.click(within(form).getByRole('button', { name: 'Send return request' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-step')).toHaveLength(2));
+
+    await user.click(screen.getByRole('link', { name: '← All orders' }));
+    await user.click(await screen.findByRole('link', { name: /Order 100042/ }));
+    expect(await screen.findByRole('heading', { name: 'Order 100042' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-step')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
+    expect(getOrder).toHaveBeenCalledTimes(1);
   });
 });

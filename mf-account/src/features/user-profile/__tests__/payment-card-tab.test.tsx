@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import {
+  browserQueryClient,
+  defaultCardKey,
   deleteCard,
   getDefaultCard,
   loadStripeWith,
@@ -144,5 +146,40 @@ describe('Payment Card tab', () => {
     expect(await screen.findByText('Card was successfully deleted')).toBeInTheDocument();
     await cardFormShown();
     expect(screen.queryByText('•••• •••• •••• 4242')).not.toBeInTheDocument();
+  });
+
+  it('after saving a card the tab shows it on coming back, without asking again, and /payment reads it', async () => {
+    mockedGet.mockResolvedValue(null);
+    mockedSave.mockResolvedValue(visa);
+    createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_test_visa' } });
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/paymentCard');
+    await cardFormShown();
+    reportCardChange({ complete: true });
+    await user.click(await screen.findByRole('button', { name: 'Save Card' }));
+    await screen.findByText('•••• •••• •••• 4242');
+
+    await user.click(screen.getByRole('link', { name: 'Orders' }));
+    await user.click(screen.getByRole('link', { name: 'Payment Card' }));
+    expect(await screen.findByText('•••• •••• •••• 4242')).toBeInTheDocument();
+    expect(mockedGet).toHaveBeenCalledTimes(1);
+    // The checkout's /payment reads the same key (shared-ui's contract).
+    expect(browserQueryClient.getQueryData(defaultCardKey('u-1'))).toEqual(visa);
+  });
+
+  it('after deleting the card the tab shows the form on coming back, without asking again', async () => {
+    mockedGet.mockResolvedValue(visa);
+    mockedDelete.mockResolvedValue({ message: 'Card was successfully deleted' });
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/paymentCard');
+    await user.click(await screen.findByRole('button', { name: 'Delete Card' }));
+    await screen.findByText('Card was successfully deleted');
+
+    await user.click(screen.getByRole('link', { name: 'Orders' }));
+    await user.click(screen.getByRole('link', { name: 'Payment Card' }));
+    await cardFormShown();
+    expect(screen.queryByText('•••• •••• •••• 4242')).not.toBeInTheDocument();
+    expect(mockedGet).toHaveBeenCalledTimes(1);
+    expect(browserQueryClient.getQueryData(defaultCardKey('u-1'))).toBeNull();
   });
 });

@@ -1,6 +1,22 @@
-import { useEffect, useState } from 'react';
 import type { BirthdayDiscountStatus } from 'contracts';
-import { getBirthdayDiscount, isCancelledRequest, theme } from 'shared-ui';
+import { getBirthdayDiscount, theme, useQuery, useSession } from 'shared-ui';
+import { logFailures } from '../../../data/log-failures';
+
+/**
+ * Whether her next order gets the birthday discount. Keyed by the shopper and what the server decides
+ * from (birth date, e-mail): a change is a new key, so a new answer. Not kept once the line is gone
+ * (`gcTime` 0): the answer also changes with things this page does not see (a purchase that used the
+ * discount, a subscription confirmed from the e-mail), so each visit asks again, as before.
+ */
+function birthdayDiscountQuery(userId: string | undefined, birthDate: string | null, email: string) {
+  return {
+    queryKey: ['birthday-discount', userId ?? null, birthDate, email] as const,
+    queryFn: logFailures('birthday discount', ({ signal }: { signal: AbortSignal }) => getBirthdayDiscount({ signal })),
+    gcTime: 0,
+    // Not before the session is known (hydration renders as a guest): that would ask twice.
+    enabled: userId !== undefined,
+  };
+}
 
 /**
  * The profile's newsletter line: whether her next order gets the 15 % birthday discount, and if not, why
@@ -9,30 +25,22 @@ import { getBirthdayDiscount, isCancelledRequest, theme } from 'shared-ui';
  * promise the server would not keep.
  */
 export function BirthdayDiscountLine({ birthDate, email }: { birthDate: string | null; email: string }) {
-  const [status, setStatus] = useState<{ key: string; value: BirthdayDiscountStatus } | null>(null);
-  const key = `${birthDate ?? ''} ${email}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    getBirthdayDiscount({ signal: controller.signal }).then(
-      (value) => setStatus({ key, value }),
-      (error: unknown) => {
-        if (!isCancelledRequest(error)) console.error('[mf-account] birthday discount', error);
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
-  if (!status || status.key !== key) return null;
+  const userId = useSession().user?.id;
+  const { data: status } = useQuery<BirthdayDiscountStatus, readonly unknown[]>(
+    birthdayDiscountQuery(userId, birthDate, email),
+  );
+  if (!status) return null;
   return (
     <p
       data-testid="newsletter-line"
       css={{
         margin: `0 0 ${theme.space.md}`,
-        color: status.value.eligible ? theme.colors.success : theme.colors.textMuted,
+        color: status.eligible ? theme.colors.success : theme.colors.textMuted,
         fontSize: theme.fontSizes.sm,
       }}
     >
       <strong css={{ fontWeight: theme.fontWeights.medium }}>Newsletter: </strong>
-      {status.value.message}
+      {status.message}
     </p>
   );
 }

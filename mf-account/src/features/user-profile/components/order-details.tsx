@@ -39,9 +39,7 @@ const styles = {
  * One order: status, its lines as bought (names and prices of that day), the totals and where it goes, what
  * happened after payment, and "Return items" while its 30 days last.
  */
-export function OrderDetails({ order: loaded }: { order: Order }) {
-  // A return request answers the order as it is after it; shown at once, without loading it again.
-  const [order, setOrder] = useState(loaded);
+export function OrderDetails({ order, onReturned }: { order: Order; onReturned: (order: Order) => void }) {
   const [returning, setReturning] = useState(false);
   const address = order.shippingAddress;
   const canReturn = order.returnableUntil !== null && order.lines.some((line) => line.returnableQuantity > 0);
@@ -115,7 +113,8 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
             order={order}
             onCancel={() => setReturning(false)}
             onDone={(after) => {
-              setOrder(after);
+              // A return request answers the order as it is after it; shown at once, without loading it again.
+              onReturned(after);
               setReturning(false);
             }}
           />

@@ -1,6 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Order, OrderSummary } from 'contracts';
-import { getOrder, getOrders, isCancelledRequest, type RequestOptions } from 'shared-ui';
+import {
+  ORDERS_QUERY_KEY,
+  getOrder,
+  getOrders,
+  useQuery,
+  useQueryClient,
+  useSession,
+  type RequestOptions,
+} from 'shared-ui';
+import { logFailures } from '../../../data/log-failures';
 
 type Loaded<T> = { status: 'loading' } | { status: 'failed'; notFound: boolean } | { status: 'ready'; value: T };
 
@@ -14,40 +23,59 @@ export function loadOrder({ id }: { id: string }, options: RequestOptions = {}):
   return getOrder(id, options);
 }
 
-/** Remembers which request a state belongs to, so a new key shows 'loading' without a reset in the effect. */
-type Settled<T> = { key: string; attempt: number; state: Loaded<T> };
+const isNotFound = (error: unknown) => (error as { status?: number }).status === 404;
 
-function useLoaded<T>(key: string, load: (options: RequestOptions) => Promise<T>) {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+/**
+ * The shopper's orders, newest first. Its key starts with shared-ui's ORDERS_QUERY_KEY, which checkout
+ * invalidates after a purchase, and holds the user id (a guest has none and asks nothing).
+ */
+export function ordersQuery(userId: string | undefined) {
+  return {
+    queryKey: [...ORDERS_QUERY_KEY, userId ?? null, 'list'] as const,
+    queryFn: logFailures('orders', ({ signal }: { signal: AbortSignal }) => loadOrders({ signal })),
+  };
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    load({ signal: controller.signal }).then(
-      (value) => setSettled({ key, attempt, state: { status: 'ready', value } }),
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelledRequest(error)) return;
-        const notFound = (error as { status?: number }).status === 404;
-        if (!notFound) console.error('[mf-account] orders', error);
-        setSettled({ key, attempt, state: { status: 'failed', notFound } });
-      },
-    );
-    return () => controller.abort();
-  }, [key, load, attempt]);
+/** One of the shopper's orders, under the same ORDERS_QUERY_KEY. Its 404 is said on the page, not logged. */
+export function orderQuery(userId: string | undefined, id: string) {
+  return {
+    queryKey: [...ORDERS_QUERY_KEY, userId ?? null, 'order', id] as const,
+    queryFn: logFailures('orders', ({ signal }: { signal: AbortSignal }) => loadOrder({ id }, { signal }), isNotFound),
+  };
+}
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: Loaded<T> =
-    settled && settled.key === key && settled.attempt === attempt ? settled.state : { status: 'loading' };
+type OrdersQuery<T> = { queryKey: readonly unknown[]; queryFn: (context: { signal: AbortSignal }) => Promise<T> };
+
+function useLoaded<T>(query: OrdersQuery<T>, userId: string | undefined) {
+  const answer = useQuery<T, readonly unknown[]>({ ...query, enabled: userId !== undefined });
+  const { refetch } = answer;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  let state: Loaded<T> = { status: 'loading' };
+  if (answer.status === 'success') state = { status: 'ready', value: answer.data };
+  else if (answer.status === 'error') state = { status: 'failed', notFound: isNotFound(answer.error) };
   return { state, reload };
 }
 
 /** The shopper's orders, newest first. */
 export function useOrders() {
-  return useLoaded('orders', loadOrders);
+  const userId = useSession().user?.id;
+  return useLoaded(ordersQuery(userId), userId);
 }
 
-/** One of the shopper's orders. */
+/**
+ * One of the shopper's orders. `set()` takes the order as a return request answered it: shown at once,
+ * without loading it again, and the list is asked again (its status may have changed).
+ */
 export function useOrder(id: string) {
-  const load = useCallback((options: RequestOptions) => loadOrder({ id }, options), [id]);
-  return useLoaded(`order:${id}`, load);
+  const userId = useSession().user?.id;
+  const client = useQueryClient();
+  const loaded = useLoaded(orderQuery(userId, id), userId);
+  const set = useCallback(
+    (order: Order) => {
+      client.setQueryData(orderQuery(userId, id).queryKey, order);
+      void client.invalidateQueries({ queryKey: ordersQuery(userId).queryKey, exact: true });
+    },
+    [client, userId, id],
+  );
+  return { ...loaded, set };
 }

@@ -1,41 +1,33 @@
-import { useCallback, useEffect, useState } from 'react';
-import { isCancelledRequest, type RequestOptions } from 'shared-ui';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient, useSession } from 'shared-ui';
 
 type SavedResource<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: T | null };
 
-type Loader<T> = (options: RequestOptions) => Promise<T | null>;
-
-/** A state remembered with the request it belongs to (which loader, which attempt). */
-type Settled<T> = { load: Loader<T>; attempt: number; state: SavedResource<T> };
+/** The query of one saved thing of a shopper (by user id; undefined: a guest): its key and loader. */
+export type SavedQuery<T> = (userId: string | undefined) => {
+  queryKey: readonly unknown[];
+  queryFn: (context: { signal: AbortSignal }) => Promise<T | null>;
+};
 
 /**
- * Loads the customer's one saved thing (default address, default card) on mount and lets the tab
- * replace it after a save or delete. `reload()` retries after a failure. Until the current request
- * answers the state is 'loading', derived from the request rather than set in the effect.
+ * The customer's one saved thing (default address, default card) through the query client, under the
+ * session's user id (a guest asks nothing). `set()` puts the server's answer to a save or delete in the
+ * client, so every page reading it (this tab, the checkout) shows it at once; `reload()` retries after a
+ * failure. 'loading' until the current shopper's answer is known.
  */
-export function useSavedResource<T>(load: Loader<T>, label: string) {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load({ signal: controller.signal }).then(
-      (value) => setSettled({ load, attempt, state: { status: 'ready', value } }),
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelledRequest(error)) return;
-        console.error(`[mf-account] ${label}`, error);
-        setSettled({ load, attempt, state: { status: 'failed' } });
-      },
-    );
-    return () => controller.abort();
-  }, [load, label, attempt]);
+export function useSavedResource<T>(savedQuery: SavedQuery<T>) {
+  const userId = useSession().user?.id;
+  const client = useQueryClient();
+  const answer = useQuery<T | null, readonly unknown[]>({ ...savedQuery(userId), enabled: userId !== undefined });
 
   const set = useCallback(
-    (value: T | null) => setSettled({ load, attempt, state: { status: 'ready', value } }),
-    [load, attempt],
+    (value: T | null) => client.setQueryData(savedQuery(userId).queryKey, value),
+    [client, savedQuery, userId],
   );
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: SavedResource<T> =
-    settled && settled.load === load && settled.attempt === attempt ? settled.state : { status: 'loading' };
+  const { refetch } = answer;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  let state: SavedResource<T> = { status: 'loading' };
+  if (answer.status === 'success') state = { status: 'ready', value: answer.data };
+  else if (answer.status === 'error') state = { status: 'failed' };
   return { state, set, reload };
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { getDefaultAddress, Button, Spinner, theme, type SessionUser } from 'shared-ui';
+import { Button, Spinner, theme, type SessionUser } from 'shared-ui';
 import { Notice } from 'shared-ui/forms';
-import type { Address } from 'contracts';
 import { AddressDialog, type AddressDialogMode } from '../components/address-dialog';
 import { AddressSummary } from '../components/address-summary';
 import { LoadFailed } from '../components/load-failed';
 import { TabPanel, cardBlock } from '../components/tab-panel';
 import { useSavedResource } from '../hooks/use-saved-resource';
+import { savedAddressQuery } from '../saved-queries';
 
 const blockHeading = {
   fontFamily: theme.fonts.display,
@@ -20,7 +20,7 @@ const blockHeading = {
  * saved → "Current Address" and "Update current address". Both open the address dialog.
  */
 export function AddressTab({ user }: { user: SessionUser }) {
-  const { state, set, reload } = useSavedResource<Address>(getDefaultAddress, 'default address');
+  const { state, set, reload } = useSavedResource(savedAddressQuery);
   const [mode, setMode] = useState<AddressDialogMode | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -55,6 +55,7 @@ export function AddressTab({ user }: { user: SessionUser }) {
         user={user}
         onClose={() => setMode(null)}
         onSaved={(address, text) => {
+          // The server's answer is the saved address: this tab and the checkout's prefill show it at once.
           set(address);
           setMode(null);
           setMessage(text);

@@ -23,7 +23,7 @@ function AllOrders() {
 
 function OneOrder() {
   const { orderId = '' } = useParams();
-  const { state, reload } = useOrder(orderId);
+  const { state, reload, set } = useOrder(orderId);
   const back = (
     <Link to={profileTabUrl('orders')} css={{ color: theme.colors.text, justifySelf: 'start' }}>
       ← All orders
@@ -34,7 +34,7 @@ function OneOrder() {
   else if (state.status === 'failed' && state.notFound)
     body = <p css={{ color: theme.colors.textMuted }}>We could not find this order in your account.</p>;
   else if (state.status === 'failed') body = <LoadFailed what="order" onRetry={reload} />;
-  else body = <OrderDetails order={state.value} />;
+  else body = <OrderDetails order={state.value} onReturned={set} />;
   return (
     <div css={{ display: 'grid', gap: theme.space.lg }}>
       {back}

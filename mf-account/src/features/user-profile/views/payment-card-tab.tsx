@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import {
-  Spinner,
-  deleteCard,
-  getApiErrorMessage,
-  getDefaultCard,
-  saveDefaultCard,
-  theme,
-  type DefaultCard,
-} from 'shared-ui';
+import { Spinner, deleteCard, getApiErrorMessage, saveDefaultCard, theme } from 'shared-ui';
 import { Notice, useCardProcessor } from 'shared-ui/forms';
 import { CardForm } from '../components/card-form';
 import { LoadFailed } from '../components/load-failed';
 import { SavedCard } from '../components/saved-card';
 import { TabPanel } from '../components/tab-panel';
 import { useSavedResource } from '../hooks/use-saved-resource';
+import { savedCardQuery } from '../saved-queries';
 import { PROFILE_MESSAGES } from '../profile-tabs';
 
 type TabMessage = { tone: 'success' | 'error'; text: string } | null;
@@ -25,7 +18,7 @@ type TabMessage = { tone: 'success' | 'error'; text: string } | null;
  * its payment-method id with the brand, last four digits and expiry, never the number or CVV.
  */
 export function PaymentCardTab() {
-  const { state, set, reload } = useSavedResource<DefaultCard>(getDefaultCard, 'saved card');
+  const { state, set, reload } = useSavedResource(savedCardQuery);
   const [message, setMessage] = useState<TabMessage>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -38,6 +31,7 @@ export function PaymentCardTab() {
     setFormError(null);
     setMessage(null);
     try {
+      // What the server kept is the saved card: this tab and /payment show it without asking again.
       set(await saveDefaultCard(paymentMethodId));
       setMessage({ tone: 'success', text: PROFILE_MESSAGES.cardSaved });
     } catch (error) {

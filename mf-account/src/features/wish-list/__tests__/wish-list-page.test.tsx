@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
@@ -92,5 +92,22 @@ describe('WishListPage', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Cotton Shirt')).toBeInTheDocument();
+  });
+
+  it('shows a favourite added or removed while the page is open, asking only for the new one', async () => {
+    setWishlist(['100001', '100002']);
+    renderPage();
+    expect(await screen.findByText('Silk Blouse')).toBeInTheDocument();
+
+    setWishlist(['100001', '100002', '100003']);
+    expect(await screen.findByText('Linen Pants')).toBeInTheDocument();
+    expect(screen.getByText('Cotton Shirt')).toBeInTheDocument();
+    expect(mockedGetProductsByIds).toHaveBeenLastCalledWith(['100003'], expect.anything());
+
+    setWishlist(['100001', '100003']);
+    await waitFor(() => expect(screen.queryByText('Silk Blouse')).not.toBeInTheDocument());
+    expect(screen.getByText('Cotton Shirt')).toBeInTheDocument();
+    expect(screen.getByText('Linen Pants')).toBeInTheDocument();
+    expect(mockedGetProductsByIds).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartQuote, DefaultCard, PurchaseResponse } from 'contracts';
 import {
+  ORDERS_QUERY_KEY,
   bagItemsAtom,
+  browserQueryClient,
   getDefaultAddress,
   getDefaultCard,
   loadStripeWith,
@@ -305,6 +307,27 @@ describe('/payment Pay', () => {
       totalCents: 31984,
     });
     expect(store.get(purchaseAttemptAtom)).toBeNull();
+  });
+
+  it('marks the account’s orders (shared-ui’s ORDERS_QUERY_KEY) to be asked again once the order is placed', async () => {
+    // As the account's Orders tab left them: its keys start with ORDERS_QUERY_KEY.
+    const ordersKey = [...ORDERS_QUERY_KEY, user.id, 'list'];
+    browserQueryClient.setQueryData(ordersKey, []);
+    await openPayment();
+    expect(browserQueryClient.getQueryState(ordersKey)?.isInvalidated).toBe(false);
+    await fillAndPay();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/success'));
+    expect(browserQueryClient.getQueryState(ordersKey)?.isInvalidated).toBe(true);
+  });
+
+  it('leaves the orders alone when no order was placed (a refused purchase)', async () => {
+    const ordersKey = [...ORDERS_QUERY_KEY, user.id, 'list'];
+    browserQueryClient.setQueryData(ordersKey, []);
+    jest.mocked(purchase).mockRejectedValue(apiError(401, { error: 'Please log in' }));
+    await openPayment();
+    await fillAndPay();
+    expect(await screen.findByText('Please log in')).toBeInTheDocument();
+    expect(browserQueryClient.getQueryState(ordersKey)?.isInvalidated).toBe(false);
   });
 
   it('is disabled while the payment is on its way', async () => {

@@ -11,7 +11,16 @@ import type {
   ShippingDetails,
   StockShortError,
 } from 'contracts';
-import { getApiError, getApiErrorMessage, getApiErrorStatus, getPurchaseConflict, purchase, useBag } from 'shared-ui';
+import {
+  ORDERS_QUERY_KEY,
+  getApiError,
+  getApiErrorMessage,
+  getApiErrorStatus,
+  getPurchaseConflict,
+  purchase,
+  useBag,
+  useQueryClient,
+} from 'shared-ui';
 import { newIdempotencyKey, placedOrderAtom, purchaseAttemptAtom } from '../../../state/checkout';
 import { toBillingAddress, type BillingFormValues } from '../billing-values';
 
@@ -50,6 +59,7 @@ export function usePay(input: PayInput) {
   const elements = useElements();
   const navigate = useNavigate();
   const { remove } = useBag();
+  const client = useQueryClient();
   const [attempt, setAttempt] = useAtom(purchaseAttemptAtom);
   const setPlacedOrder = useSetAtom(placedOrderAtom);
   const [problem, setProblem] = useState<PayProblem | null>(null);
@@ -143,6 +153,10 @@ export function usePay(input: PayInput) {
       navigate('/success');
     } catch (error) {
       failed(error);
+    } finally {
+      // The purchase created an order (paid, declined or still pending): the account's Orders tab lists it
+      // without a reload (shared-ui's ORDERS_QUERY_KEY, the contract between the two teams).
+      void client.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
     }
   };
 

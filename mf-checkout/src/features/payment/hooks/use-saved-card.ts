@@ -1,26 +1,28 @@
-import { useEffect, useState } from 'react';
-import { getDefaultCard, isCancelledRequest, type DefaultCard } from 'shared-ui';
+import { defaultCardKey, getDefaultCard, useQuery, useSession, type DefaultCard } from 'shared-ui';
+import { logFailures } from '../../../data/log-failures';
 
 export type SavedCardState = { status: 'loading' } | { status: 'ready'; card: DefaultCard | null };
 
+/** The shopper's saved card under shared-ui's key: the account's Payment Card tab reads and sets the same. */
+export function savedCardQuery(userId: string | undefined) {
+  return {
+    queryKey: defaultCardKey(userId),
+    queryFn: logFailures('saved card', ({ signal }: { signal: AbortSignal }) => getDefaultCard({ signal })),
+  };
+}
+
 /**
- * The account's saved card (GET /api/payment-methods/default), offered beside a new card. A card saved
- * before the processor kept payment methods has no `paymentMethodId` and cannot pay: it is not offered.
- * A failure is logged and treated as "no saved card" (a new card still works).
+ * The account's saved card (GET /api/payment-methods/default), offered beside a new card; a guest asks
+ * nothing. A card saved before the processor kept payment methods has no `paymentMethodId` and cannot
+ * pay: it is not offered. A failure is logged and treated as "no saved card" (a new card still works).
  */
 export function useSavedCard(): SavedCardState {
-  const [state, setState] = useState<SavedCardState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    getDefaultCard({ signal: controller.signal }).then(
-      (card) => setState({ status: 'ready', card: card?.paymentMethodId ? card : null }),
-      (error: unknown) => {
-        if (controller.signal.aborted || isCancelledRequest(error)) return;
-        console.error('[mf-checkout] saved card', error);
-        setState({ status: 'ready', card: null });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-  return state;
+  const userId = useSession().user?.id;
+  const answer = useQuery<DefaultCard | null, readonly unknown[]>({
+    ...savedCardQuery(userId),
+    enabled: userId !== undefined,
+  });
+  if (answer.status === 'success') return { status: 'ready', card: answer.data?.paymentMethodId ? answer.data : null };
+  if (answer.status === 'error') return { status: 'ready', card: null };
+  return { status: 'loading' };
 }

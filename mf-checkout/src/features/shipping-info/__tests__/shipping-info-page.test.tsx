@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addAddress,
+  browserQueryClient,
+  defaultAddressKey,
   getDefaultAddress,
   refreshSession,
   subscribeToNewsletter,
@@ -266,5 +268,27 @@ describe('/info "Continue Shipping"', () => {
     await openInfo();
     expect(field('City')).toHaveValue('Lviv');
     expect(field('Company')).toHaveValue('Vesna Studio');
+  });
+
+  it('after saving the address, /payment and the account show the new one without asking again', async () => {
+    const { userId: _userId, ...address } = savedAddress;
+    jest
+      .mocked(updateAddress)
+      .mockImplementation(async (input) => ({ address: { ...savedAddress, ...input }, message: 'ok' }));
+    await openInfo();
+    const userEvents = userEvent.setup({ delay: null });
+    await userEvents.clear(field('Address'));
+    await userEvents.type(field('Address'), 'Volodymyrska 10');
+    await userEvents.click(field('Save this information for next time'));
+    await userEvents.click(screen.getByRole('button', { name: 'Continue Shipping' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment'));
+    // The default address both read (shared-ui's key) is the server's answer to the save.
+    expect(browserQueryClient.getQueryData(defaultAddressKey(user.id))).toEqual({
+      ...address,
+      userId: 'u-1',
+      addressLine1: 'Volodymyrska 10',
+    });
+    expect(browserQueryClient.getQueryState(defaultAddressKey(user.id))?.isInvalidated).toBe(false);
+    expect(getDefaultAddress).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,21 @@
+import { isCancelledRequest } from 'shared-ui';
+
+/**
+ * A query's loader that logs why it failed before the query shows its error: once per request, whichever
+ * component reads it. A cancelled request (the page moved on) is not a failure, nor one `expected` says the
+ * page answers in words (an order that is not hers).
+ */
+export function logFailures<C, T>(
+  label: string,
+  load: (context: C) => Promise<T>,
+  expected: (error: unknown) => boolean = () => false,
+): (context: C) => Promise<T> {
+  return async (context) => {
+    try {
+      return await load(context);
+    } catch (error) {
+      if (!isCancelledRequest(error) && !expected(error)) console.error(`[mf-account] ${label}`, error);
+      throw error;
+    }
+  };
+}
