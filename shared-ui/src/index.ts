@@ -199,4 +199,5 @@ export {
   type PageRequest,
 } from './data/page-query';
 export { useCachedQuery, type CachedQueryState } from './data/use-cached-query';
+export { logFailures } from './data/log-failures';
 export { ORDERS_QUERY_KEY, defaultAddressKey, defaultCardKey } from './data/shopper-query-keys';

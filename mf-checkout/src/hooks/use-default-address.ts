@@ -1,6 +1,5 @@
 import type { Address } from 'contracts';
-import { defaultAddressKey, getDefaultAddress, useQuery, useSession } from 'shared-ui';
-import { logFailures } from '../data/log-failures';
+import { defaultAddressKey, getDefaultAddress, logFailures, useQuery, useSession } from 'shared-ui';
 
 export type DefaultAddressState = { status: 'loading' } | { status: 'ready'; address: Address | null };
 
@@ -8,7 +7,9 @@ export type DefaultAddressState = { status: 'loading' } | { status: 'ready'; add
 export function defaultAddressQuery(userId: string | undefined) {
   return {
     queryKey: defaultAddressKey(userId),
-    queryFn: logFailures('default address', ({ signal }: { signal: AbortSignal }) => getDefaultAddress({ signal })),
+    queryFn: logFailures('[mf-checkout] default address', ({ signal }: { signal: AbortSignal }) =>
+      getDefaultAddress({ signal }),
+    ),
   };
 }
 

@@ -3,16 +3,22 @@
  * same answers), the loaders log a failure once, whoever reads it.
  */
 import type { Address } from 'contracts';
-import { defaultAddressKey, defaultCardKey, getDefaultAddress, getDefaultCard, type DefaultCard } from 'shared-ui';
-import { logFailures } from '../../data/log-failures';
+import {
+  defaultAddressKey,
+  type DefaultCard,
+  defaultCardKey,
+  getDefaultAddress,
+  getDefaultCard,
+  logFailures,
+} from 'shared-ui';
 import type { SavedQuery } from './hooks/use-saved-resource';
 
 export const savedAddressQuery: SavedQuery<Address> = (userId) => ({
   queryKey: defaultAddressKey(userId),
-  queryFn: logFailures('default address', ({ signal }) => getDefaultAddress({ signal })),
+  queryFn: logFailures('[mf-account] default address', ({ signal }) => getDefaultAddress({ signal })),
 });
 
 export const savedCardQuery: SavedQuery<DefaultCard> = (userId) => ({
   queryKey: defaultCardKey(userId),
-  queryFn: logFailures('saved card', ({ signal }) => getDefaultCard({ signal })),
+  queryFn: logFailures('[mf-account] saved card', ({ signal }) => getDefaultCard({ signal })),
 });

@@ -1,12 +1,11 @@
 import type { Banner } from 'contracts';
-import { getBannerSection, pageQueryOptions, useQuery, type PageQuery } from 'shared-ui';
-import { logFailures } from '../../../data/log-failures';
+import { getBannerSection, logFailures, type PageQuery, pageQueryOptions, useQuery } from 'shared-ui';
 
 /** The login hero (GET /banners/bannerLogin/bannerLogin, first item; null when the section has none). */
 export const loginBannerQuery: PageQuery<Banner | null> = {
   key: 'login-banner',
   // Spec section 8: banner failures are logged only; the page works without the image.
-  load: logFailures('login banner', (options) =>
+  load: logFailures('[mf-account] login banner', (options) =>
     getBannerSection('bannerLogin', 'bannerLogin', options).then((banners) => banners[0] ?? null),
   ),
 };

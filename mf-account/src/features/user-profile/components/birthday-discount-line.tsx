@@ -1,6 +1,5 @@
 import type { BirthdayDiscountStatus } from 'contracts';
-import { getBirthdayDiscount, theme, useQuery, useSession } from 'shared-ui';
-import { logFailures } from '../../../data/log-failures';
+import { getBirthdayDiscount, logFailures, theme, useQuery, useSession } from 'shared-ui';
 
 /**
  * Whether her next order gets the birthday discount. Keyed by the shopper and what the server decides
@@ -11,7 +10,9 @@ import { logFailures } from '../../../data/log-failures';
 function birthdayDiscountQuery(userId: string | undefined, birthDate: string | null, email: string) {
   return {
     queryKey: ['birthday-discount', userId ?? null, birthDate, email] as const,
-    queryFn: logFailures('birthday discount', ({ signal }: { signal: AbortSignal }) => getBirthdayDiscount({ signal })),
+    queryFn: logFailures('[mf-account] birthday discount', ({ signal }: { signal: AbortSignal }) =>
+      getBirthdayDiscount({ signal }),
+    ),
     gcTime: 0,
     // Not before the session is known (hydration renders as a guest): that would ask twice.
     enabled: userId !== undefined,

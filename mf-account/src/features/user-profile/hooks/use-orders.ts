@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import type { Order, OrderSummary } from 'contracts';
 import {
-  ORDERS_QUERY_KEY,
   getOrder,
   getOrders,
+  logFailures,
+  ORDERS_QUERY_KEY,
+  type RequestOptions,
   useQuery,
   useQueryClient,
   useSession,
-  type RequestOptions,
 } from 'shared-ui';
-import { logFailures } from '../../../data/log-failures';
 
 type Loaded<T> = { status: 'loading' } | { status: 'failed'; notFound: boolean } | { status: 'ready'; value: T };
 
@@ -32,7 +32,7 @@ const isNotFound = (error: unknown) => (error as { status?: number }).status ===
 export function ordersQuery(userId: string | undefined) {
   return {
     queryKey: [...ORDERS_QUERY_KEY, userId ?? null, 'list'] as const,
-    queryFn: logFailures('orders', ({ signal }: { signal: AbortSignal }) => loadOrders({ signal })),
+    queryFn: logFailures('[mf-account] orders', ({ signal }: { signal: AbortSignal }) => loadOrders({ signal })),
   };
 }
 
@@ -40,7 +40,11 @@ export function ordersQuery(userId: string | undefined) {
 export function orderQuery(userId: string | undefined, id: string) {
   return {
     queryKey: [...ORDERS_QUERY_KEY, userId ?? null, 'order', id] as const,
-    queryFn: logFailures('orders', ({ signal }: { signal: AbortSignal }) => loadOrder({ id }, { signal }), isNotFound),
+    queryFn: logFailures(
+      '[mf-account] orders',
+      ({ signal }: { signal: AbortSignal }) => loadOrder({ id }, { signal }),
+      isNotFound,
+    ),
   };
 }
 

@@ -1,5 +1,4 @@
-import { defaultCardKey, getDefaultCard, useQuery, useSession, type DefaultCard } from 'shared-ui';
-import { logFailures } from '../../../data/log-failures';
+import { type DefaultCard, defaultCardKey, getDefaultCard, logFailures, useQuery, useSession } from 'shared-ui';
 
 export type SavedCardState = { status: 'loading' } | { status: 'ready'; card: DefaultCard | null };
 
@@ -7,7 +6,9 @@ export type SavedCardState = { status: 'loading' } | { status: 'ready'; card: De
 export function savedCardQuery(userId: string | undefined) {
   return {
     queryKey: defaultCardKey(userId),
-    queryFn: logFailures('saved card', ({ signal }: { signal: AbortSignal }) => getDefaultCard({ signal })),
+    queryFn: logFailures('[mf-checkout] saved card', ({ signal }: { signal: AbortSignal }) =>
+      getDefaultCard({ signal }),
+    ),
   };
 }
 

@@ -1,9 +1,9 @@
-import { isCancelledRequest } from 'shared-ui';
+import { isCancelledRequest } from '../api/client';
 
 /**
  * A query's loader that logs why it failed before the query shows its error: once per request, whichever
- * component reads it. A cancelled request (the page moved on) is not a failure, nor one `expected` says the
- * page answers in words (an order that is not hers).
+ * component reads it. `label` names the remote and the data ("[mf-account] orders"). A cancelled request (the
+ * page moved on) is not a failure, nor one `expected` says the page answers in words (an order not hers).
  */
 export function logFailures<C, T>(
   label: string,
@@ -14,7 +14,7 @@ export function logFailures<C, T>(
     try {
       return await load(context);
     } catch (error) {
-      if (!isCancelledRequest(error) && !expected(error)) console.error(`[mf-account] ${label}`, error);
+      if (!isCancelledRequest(error) && !expected(error)) console.error(label, error);
       throw error;
     }
   };
