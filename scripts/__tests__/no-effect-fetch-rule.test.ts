@@ -1,9 +1,9 @@
-import { RuleTester } from 'eslint';
+import { RuleTester, type Rule } from 'eslint';
 
 // The lint rule that keeps one data layer: an effect that waits for an answer, or an AbortController
 // made outside the query layer, fails `npm run lint`.
 const { rules } = require('../../config/eslint-rules/no-effect-fetch.js') as {
-  rules: Record<string, import('eslint').Rule.RuleModule>;
+  rules: Record<string, Rule.RuleModule>;
 };
 
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
