@@ -93,8 +93,7 @@ export default tseslint.config(
           paths: [
             {
               name: '@tanstack/react-query',
-              message:
-                "Use shared-ui's useQuery / useInfiniteQuery / useMutation / useQueryClient (the shop's client).",
+              message: "Use shared-ui's useQuery / useInfiniteQuery / useQueryClient (the shop's client).",
             },
           ],
         },

@@ -41,10 +41,12 @@ const isEffectHook = (callee) =>
 const noEffectFetch = {
   meta: {
     type: 'problem',
-    docs: { description: 'Data comes through the query layer (useQuery/useMutation from shared-ui), not effects.' },
+    docs: {
+      description: 'Data comes through the query layer (useQuery / useInfiniteQuery from shared-ui), not effects.',
+    },
     messages: {
       effect:
-        'An effect that waits for an answer: load data with useQuery / useInfiniteQuery and change it with useMutation (shared-ui).',
+        'An effect that waits for an answer: load data with useQuery / useInfiniteQuery (shared-ui), and after a change call invalidateQueries or setQueryData.',
       controller:
         'Requests are cancelled by the query layer (its queryFn gets a signal): no AbortController outside it.',
     },

@@ -184,7 +184,6 @@ export {
   dehydrateQueries,
   hydrateQueries,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
   type ServerQueries,

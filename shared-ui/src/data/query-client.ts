@@ -1,8 +1,10 @@
 /**
  * The shop's one data layer: TanStack Query, kept inside shared-ui (a singleton, like jotai), so every
  * remote reads and changes data through the same client and only the parts of the library the shop uses
- * are shipped. Remotes import `useQuery`, `useInfiniteQuery`, `useMutation` and `useQueryClient` from
- * shared-ui, never from '@tanstack/react-query' (ESLint refuses it): these bind the client below.
+ * are shipped. Remotes import `useQuery`, `useInfiniteQuery` and `useQueryClient` from shared-ui, never
+ * from '@tanstack/react-query' (ESLint refuses it): these bind the client below. A change (a save, a
+ * purchase) is an API call followed by `setQueryData` or `invalidateQueries` on what it changed; the
+ * library's useMutation is left out (no page needs its state, and it would ship on every first visit).
  * - On the server the renderer gives each request its own client (`QueryClientProvider`), fills it with the
  *   page's first data, and writes it into the HTML with `dehydrateQueries`.
  * - In the browser one client lives for the tab: seeded from that JSON before hydration (`hydrateQueries`,
@@ -15,7 +17,6 @@ import {
   dehydrate,
   hydrate,
   useInfiniteQuery as useTanstackInfiniteQuery,
-  useMutation as useTanstackMutation,
   useQuery as useTanstackQuery,
   type DefaultError,
   type DehydratedState,
@@ -23,8 +24,6 @@ import {
   type QueryKey,
   type UseInfiniteQueryOptions,
   type UseInfiniteQueryResult,
-  type UseMutationOptions,
-  type UseMutationResult,
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
@@ -68,12 +67,6 @@ export function useInfiniteQuery<TPage, TPageParam, TQueryKey extends QueryKey =
   options: UseInfiniteQueryOptions<TPage, DefaultError, InfiniteData<TPage, TPageParam>, TQueryKey, TPageParam>,
 ): UseInfiniteQueryResult<InfiniteData<TPage, TPageParam>> {
   return useTanstackInfiniteQuery(options, useQueryClient());
-}
-
-export function useMutation<TData, TVariables = void, TContext = unknown>(
-  options: UseMutationOptions<TData, DefaultError, TVariables, TContext>,
-): UseMutationResult<TData, DefaultError, TVariables, TContext> {
-  return useTanstackMutation(options, useQueryClient());
 }
 
 /** The answers of `client` for the page's JSON block (the successful ones: a failed one is asked again). */
