@@ -4,7 +4,6 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { NormalModuleReplacementPlugin } = require('webpack');
 const { common, root } = require('../config/module-federation');
 const commonWebpackConfig = require('../config/webpack.common');
 const { serverWebpackConfig } = require('../config/webpack.server');
@@ -34,11 +33,6 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       ...base.plugins,
-      // The runtime's Node.js script loading never runs in a browser (config/module-federation-runtime).
-      new NormalModuleReplacementPlugin(
-        /@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/,
-        path.join(root, 'config/module-federation-runtime/no-node-script-loading.mjs'),
-      ),
       new ModuleFederationPlugin({
         ...common,
         name: 'shell',
