@@ -33,13 +33,21 @@ export type ServerQueries = DehydratedState;
 
 /**
  * An answer is fresh for five minutes (a catalogue change reaches the server's HTML within a second, and a
- * shopper's own change invalidates what it touches). Nothing is retried behind the shopper's back (a page
- * shows its own Retry), nor asked again on focus or reconnect: what is on screen changes when she acts.
+ * shopper's own change invalidates what it touches), and kept for half an hour after its last reader went,
+ * so Back to a listing left a while ago still has every page she loaded (refreshed, not refetched one by
+ * one). Nothing is retried behind the shopper's back (a page shows its own Retry), nor asked again on
+ * focus or reconnect: what is on screen changes when she acts.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 5 * 60_000, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
+      queries: {
+        staleTime: 5 * 60_000,
+        gcTime: 30 * 60_000,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
       mutations: { retry: false },
     },
   });
