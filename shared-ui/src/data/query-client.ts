@@ -36,14 +36,15 @@ export type ServerQueries = DehydratedState;
  * shopper's own change invalidates what it touches), and kept for half an hour after its last reader went,
  * so Back to a listing left a while ago still has every page she loaded (refreshed, not refetched one by
  * one). Nothing is retried behind the shopper's back (a page shows its own Retry), nor asked again on
- * focus or reconnect: what is on screen changes when she acts.
+ * focus or reconnect: what is on screen changes when she acts. A server's client (one per render) keeps its
+ * answers as long as the render holds it and sets no timers: it goes with the request.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,
-        gcTime: 30 * 60_000,
+        gcTime: server ? Infinity : 30 * 60_000,
         retry: false,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,

@@ -69,7 +69,7 @@ export function createPageRenderer({
 }): PageRenderer {
   return async (path, { newGuest = false, signal }) => {
     const url = new URL(path, 'http://shop.invalid');
-    const queries = createQueryClient();
+    const queries = createQueryClient({ server: true });
     setRenderDate(queries, new Date());
     const matched = matchRoute(url.pathname);
     // The route table's audience: a page that is not the same for everyone is never kept; a shopper's own
