@@ -78,9 +78,17 @@ export function useInfiniteQuery<TPage, TPageParam, TQueryKey extends QueryKey =
   return useTanstackInfiniteQuery(options, useQueryClient());
 }
 
-/** The answers of `client` for the page's JSON block (the successful ones: a failed one is asked again). */
+/**
+ * The answers of `client` for the page's JSON block (the successful ones: a failed one is asked again),
+ * without the times they were read at: a public page is the same bytes for every request while its data
+ * is (ETag, CDN), and the browser counts them as fetched when it hydrates anyway.
+ */
 export function dehydrateQueries(client: QueryClient): ServerQueries {
-  return dehydrate(client);
+  const { queries, mutations } = dehydrate(client);
+  return {
+    mutations,
+    queries: queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } })),
+  };
 }
 
 /**
