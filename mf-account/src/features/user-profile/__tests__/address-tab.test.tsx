@@ -40,6 +40,18 @@ const saved: Address = {
   default: true,
 };
 
+/** The Address tab of a shopper with `saved`, whose updates the API answers as saved. */
+function openAddressTabWithSavedAddress() {
+  mockedGet.mockResolvedValue(saved);
+  mockedUpdate.mockImplementation(async (input) => ({
+    address: { ...saved, ...input },
+    message: 'You have successfully updated your address.',
+  }));
+  const user = userEvent.setup({ delay: null });
+  renderProfile('/userProfile/address');
+  return user;
+}
+
 describe('Address tab', () => {
   beforeEach(() => {
     jest.mocked(refreshSession).mockResolvedValue(makeUser());
@@ -104,13 +116,7 @@ describe('Address tab', () => {
   });
 
   it('shows "Current Address" and updates it: "You have successfully updated your address."', async () => {
-    mockedGet.mockResolvedValue(saved);
-    mockedUpdate.mockImplementation(async (input) => ({
-      address: { ...saved, ...input },
-      message: 'You have successfully updated your address.',
-    }));
-    const user = userEvent.setup({ delay: null });
-    renderProfile('/userProfile/address');
+    const user = openAddressTabWithSavedAddress();
     expect(await screen.findByRole('heading', { name: 'Current Address' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update current address' }));
     const dialog = screen.getByRole('dialog', { name: 'Update your address' });
@@ -143,13 +149,7 @@ describe('Address tab', () => {
   });
 
   it('after saving the address the page shows the new one without a reload, and so does the checkout', async () => {
-    mockedGet.mockResolvedValue(saved);
-    mockedUpdate.mockImplementation(async (input) => ({
-      address: { ...saved, ...input },
-      message: 'You have successfully updated your address.',
-    }));
-    const user = userEvent.setup({ delay: null });
-    renderProfile('/userProfile/address');
+    const user = openAddressTabWithSavedAddress();
     await user.click(await screen.findByRole('button', { name: 'Update current address' }));
     const city = within(screen.getByRole('dialog')).getByLabelText('City');
     await user.clear(city);

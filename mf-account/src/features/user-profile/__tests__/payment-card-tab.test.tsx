@@ -59,6 +59,19 @@ async function cardFormShown() {
   expect(await screen.findByTestId('card-element')).toBeInTheDocument();
 }
 
+/** The Payment Card tab with no card saved: a complete Visa typed into the processor's form and saved. */
+async function saveVisaFromEmptyTab() {
+  mockedGet.mockResolvedValue(null);
+  mockedSave.mockResolvedValue(visa);
+  createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_test_visa' } });
+  const user = userEvent.setup({ delay: null });
+  renderProfile('/userProfile/paymentCard');
+  await cardFormShown();
+  reportCardChange({ complete: true });
+  await user.click(await screen.findByRole('button', { name: 'Save Card' }));
+  return user;
+}
+
 describe('Payment Card tab', () => {
   beforeEach(() => {
     jest.mocked(refreshSession).mockResolvedValue(makeUser());
@@ -85,14 +98,7 @@ describe('Payment Card tab', () => {
   });
 
   it('saves the card at the processor, sends only its id to the API, then shows it masked', async () => {
-    mockedGet.mockResolvedValue(null);
-    mockedSave.mockResolvedValue(visa);
-    createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_test_visa' } });
-    const user = userEvent.setup({ delay: null });
-    renderProfile('/userProfile/paymentCard');
-    await cardFormShown();
-    reportCardChange({ complete: true });
-    await user.click(await screen.findByRole('button', { name: 'Save Card' }));
+    await saveVisaFromEmptyTab();
 
     expect(await screen.findByText('•••• •••• •••• 4242')).toBeInTheDocument();
     expect(createPaymentMethod).toHaveBeenCalledWith({ type: 'card', card: cardElement });
@@ -149,14 +155,7 @@ describe('Payment Card tab', () => {
   });
 
   it('after saving a card the tab shows it on coming back, without asking again, and /payment reads it', async () => {
-    mockedGet.mockResolvedValue(null);
-    mockedSave.mockResolvedValue(visa);
-    createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_test_visa' } });
-    const user = userEvent.setup({ delay: null });
-    renderProfile('/userProfile/paymentCard');
-    await cardFormShown();
-    reportCardChange({ complete: true });
-    await user.click(await screen.findByRole('button', { name: 'Save Card' }));
+    const user = await saveVisaFromEmptyTab();
     await screen.findByText('•••• •••• •••• 4242');
 
     await user.click(screen.getByRole('link', { name: 'Orders' }));

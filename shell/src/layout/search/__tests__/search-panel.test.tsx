@@ -49,6 +49,18 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** "linen" typed and its result shown; the next search is held until the test answers it. */
+async function linenFoundNextHeld() {
+  let answerNext: (found: ProductSummary[]) => void = () => undefined;
+  searchMock.mockResolvedValueOnce([linenDress]).mockReturnValueOnce(new Promise((resolve) => (answerNext = resolve)));
+  const user = setup(<SearchPanel onClose={jest.fn()} />);
+  const field = screen.getByLabelText('Search');
+  await user.type(field, 'linen');
+  await act(async () => jest.advanceTimersByTime(500));
+  expect(await screen.findByText('Linen Wrap Dress')).toBeInTheDocument();
+  return { user, field, answerNext: (found: ProductSummary[]) => answerNext(found) };
+}
+
 describe('search panel', () => {
   it('searches only after a 500 ms pause in typing', async () => {
     searchMock.mockResolvedValue([linenDress]);
@@ -97,15 +109,7 @@ describe('search panel', () => {
   });
 
   it('keeps the results on screen while the next term is searched', async () => {
-    let answerNext: (found: ProductSummary[]) => void = () => undefined;
-    searchMock
-      .mockResolvedValueOnce([linenDress])
-      .mockReturnValueOnce(new Promise((resolve) => (answerNext = resolve)));
-    const user = setup(<SearchPanel onClose={jest.fn()} />);
-    const field = screen.getByLabelText('Search');
-    await user.type(field, 'linen');
-    await act(async () => jest.advanceTimersByTime(500));
-    expect(await screen.findByText('Linen Wrap Dress')).toBeInTheDocument();
+    const { user, field, answerNext } = await linenFoundNextHeld();
 
     await user.clear(field);
     await user.type(field, 'silk');
@@ -180,15 +184,7 @@ describe('search panel', () => {
   });
 
   it('clears the results once the query is emptied, and searches afresh for the next one', async () => {
-    let answerNext: (found: ProductSummary[]) => void = () => undefined;
-    searchMock
-      .mockResolvedValueOnce([linenDress])
-      .mockReturnValueOnce(new Promise((resolve) => (answerNext = resolve)));
-    const user = setup(<SearchPanel onClose={jest.fn()} />);
-    const field = screen.getByLabelText('Search');
-    await user.type(field, 'linen');
-    await act(async () => jest.advanceTimersByTime(500));
-    expect(await screen.findByText('Linen Wrap Dress')).toBeInTheDocument();
+    const { user, field, answerNext } = await linenFoundNextHeld();
 
     await user.clear(field);
     await act(async () => jest.advanceTimersByTime(500));
