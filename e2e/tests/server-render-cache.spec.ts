@@ -22,6 +22,9 @@ let shop: SecondShop | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // Copying two builds and starting a second API whose render workers warm up took over the default 45 s on a
+  // busy CI machine; a hook that times out leaves that shop starting on its port, and the retry then met it.
+  test.setTimeout(120_000);
   workDir = await mkdtemp(join(tmpdir(), 'vesna-render-cache-'));
   const content = join(workDir, 'mf-content');
   const shellDist = join(workDir, 'shell');
