@@ -18,8 +18,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // CI's machine ran this suite 3.2x slower than a quiet 2-core machine (1,952 s against 610 s, each with
+  // the topology starting beside it): what a shopper waits a second for here can take ten there.
+  timeout: process.env.CI ? 60_000 : 45_000,
+  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

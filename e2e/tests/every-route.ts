@@ -27,6 +27,8 @@ const withBag: Setup = async (page, request, baseURL) => {
  */
 export const everyRoute: Array<{
   path: string;
+  /** The page's first h1 as the shopper sees it there (the page's own, never the not-found page's). */
+  heading: RegExp;
   ready: (page: Page) => ReturnType<Page['locator']>;
   setup?: Setup;
   /** How a shopper reaches the page when it is not by typing its address. */
@@ -34,18 +36,40 @@ export const everyRoute: Array<{
   /** The page needs a local stand-in (the test processor's card frame): its journeys carry @local. */
   tags?: string[];
 }> = [
-  { path: '/', ready: (page) => page.getByRole('heading', { level: 1, name: /quiet colours/i }) },
-  { path: '/collection', ready: (page) => page.getByTestId('product-card').first() },
-  { path: '/collection?category=dresses&color=red', ready: (page) => page.getByTestId('product-card').first() },
-  { path: '/newIn', ready: (page) => page.getByTestId('product-card').first() },
-  { path: '/plusSize', ready: (page) => page.getByTestId('product-card').first() },
-  { path: '/modiweek', ready: (page) => page.getByRole('heading', { name: 'Shop The Look' }) },
-  { path: '/modiweek/monday', ready: (page) => page.getByRole('heading', { name: 'Shop The Look' }) },
-  { path: '/100001', ready: (page) => page.getByRole('heading', { level: 1, name: 'Cotton Slip Dress' }) },
-  { path: '/cart', setup: withBag, ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/info', setup: withBag, ready: (page) => page.getByRole('form', { name: 'Shipping information' }) },
+  {
+    path: '/',
+    heading: /quiet colours for long light days/i,
+    ready: (page) => page.getByRole('heading', { level: 1, name: /quiet colours/i }),
+  },
+  { path: '/collection', heading: /^collection$/i, ready: (page) => page.getByTestId('product-card').first() },
+  {
+    path: '/collection?category=dresses&color=red',
+    heading: /^collection$/i,
+    ready: (page) => page.getByTestId('product-card').first(),
+  },
+  { path: '/newIn', heading: /new in/i, ready: (page) => page.getByTestId('product-card').first() },
+  { path: '/plusSize', heading: /plus size/i, ready: (page) => page.getByTestId('product-card').first() },
+  { path: '/modiweek', heading: /modiweek/i, ready: (page) => page.getByRole('heading', { name: 'Shop The Look' }) },
+  {
+    path: '/modiweek/monday',
+    heading: /modiweek/i,
+    ready: (page) => page.getByRole('heading', { name: 'Shop The Look' }),
+  },
+  {
+    path: '/100001',
+    heading: /^Cotton Slip Dress$/,
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Cotton Slip Dress' }),
+  },
+  { path: '/cart', heading: /shopping bag/i, setup: withBag, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  {
+    path: '/info',
+    heading: /shipping info/i,
+    setup: withBag,
+    ready: (page) => page.getByRole('form', { name: 'Shipping information' }),
+  },
   {
     path: '/payment',
+    heading: /payment/i,
     setup: withBag,
     // /payment follows the shipping step, which the saved address fills.
     arrive: async (page) => {
@@ -57,28 +81,45 @@ export const everyRoute: Array<{
     ready: (page) => cardFrame(page).getByLabel('Card number'),
     tags: ['@local'],
   },
-  { path: '/success', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/failed', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/login', ready: (page) => page.getByRole('main').locator('form').first() },
-  { path: '/registration', ready: (page) => page.getByRole('main').locator('form').first() },
+  { path: '/success', heading: /payment successful/i, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/failed', heading: /sorry, payment failed/i, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/login', heading: /log in/i, ready: (page) => page.getByRole('main').locator('form').first() },
+  {
+    path: '/registration',
+    heading: /create account/i,
+    ready: (page) => page.getByRole('main').locator('form').first(),
+  },
   {
     path: '/userProfile',
+    heading: /^my account$/i,
     setup: loggedIn,
     ready: (page) => page.getByRole('navigation', { name: 'Account sections' }),
   },
-  { path: '/wishList', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/sustainability', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/sustainability/materials', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/termsConditions', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/policy', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/orderShipping', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/returnsRefunds', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/contactUs', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/careers', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { path: '/visitUs', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/wishList', heading: /my wish list/i, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/sustainability', heading: /sustainab/i, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  {
+    path: '/sustainability/materials',
+    heading: /materials/i,
+    ready: (page) => page.getByRole('heading', { level: 1 }),
+  },
+  { path: '/termsConditions', heading: /terms/i, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/policy', heading: /privacy/i, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/orderShipping', heading: /order|shipping/i, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/returnsRefunds', heading: /returns/i, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/contactUs', heading: /contact us/i, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/careers', heading: /careers/i, ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { path: '/visitUs', heading: /visit us/i, ready: (page) => page.getByRole('heading', { level: 1 }) },
   // Anything else, and a path that looks like a route but is not one.
-  { path: '/nowhere', ready: (page) => page.getByRole('heading', { level: 1, name: 'Page Not Found' }) },
-  { path: '/modiweek/someday', ready: (page) => page.getByRole('heading', { level: 1, name: 'Page Not Found' }) },
+  {
+    path: '/nowhere',
+    heading: /^page not found$/i,
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Page Not Found' }),
+  },
+  {
+    path: '/modiweek/someday',
+    heading: /^page not found$/i,
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Page Not Found' }),
+  },
 ];
 
 /**
