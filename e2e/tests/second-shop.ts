@@ -8,6 +8,18 @@ const repoRoot = resolve(__dirname, '../..');
 export type SecondShop = { origin: string; stop: () => Promise<void> };
 
 /**
+ * How the second shop's API starts: compiled, as `npm start` runs it, when api/dist is as new as its sources
+ * (npm start, and so the suite's own stack, builds it when stale); else from the sources through tsx, as
+ * `npm run dev` runs it. Compiling the API on the fly costs several seconds of CPU on both cores, which the
+ * journeys running beside it meet as a slow shop.
+ */
+async function apiEntry(): Promise<string[]> {
+  const { distEntryOf, isNodeBuildStale } = await import('../../scripts/lib/build-node.mjs');
+  if (!isNodeBuildStale('api')) return [distEntryOf('api')];
+  return ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')];
+}
+
+/**
  * A second shop on its own port: the API (with its server renderer) serving `shellDist`, a copy of the
  * built shell whose remotes.json a journey may change, on its own throwaway database. It is what an
  * operator runs in production, so a journey can break or redeploy a remote for this shop alone while
@@ -16,7 +28,7 @@ export type SecondShop = { origin: string; stop: () => Promise<void> };
  */
 export async function startSecondShop({ port, shellDist }: { port: number; shellDist: string }): Promise<SecondShop> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vesna-second-shop-'));
-  const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')], {
+  const api: ChildProcess = spawn(process.execPath, await apiEntry(), {
     cwd: join(repoRoot, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
