@@ -27,6 +27,11 @@ async function apiEntry(): Promise<string[]> {
  * ports belong to the shared shop).
  */
 export async function startSecondShop({ port, shellDist }: { port: number; shellDist: string }): Promise<SecondShop> {
+  const origin = `http://localhost:${port}`;
+  // A shop already there (left by a run that timed out) would answer the health check for this one, and the
+  // journey would then meet a stranger's shop.
+  if (await answersHealth(origin))
+    throw new Error(`port ${port} already answers: stop the shop left there by an earlier run`);
   const dataDir = await mkdtemp(join(tmpdir(), 'vesna-second-shop-'));
   const api: ChildProcess = spawn(process.execPath, await apiEntry(), {
     cwd: join(repoRoot, 'api'),
@@ -44,30 +49,41 @@ export async function startSecondShop({ port, shellDist }: { port: number; shell
       RENDER_QUEUE_BUDGET_MS: '10000',
     },
   });
-  const origin = `http://localhost:${port}`;
+  // A journey that times out abandons this shop: it goes with the test worker, not on running for the next one.
+  const killWithWorker = () => api.kill('SIGKILL');
+  process.once('exit', killWithWorker);
   const exited = new Promise<never>((_, reject) =>
     api.once('exit', (code) => reject(new Error(`the second shop on ${port} exited with ${code}`))),
   );
   const started = Date.now();
   const up = (async () => {
     while (Date.now() - started < 60_000) {
-      const healthy = await fetch(`${origin}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) return;
+      if (await answersHealth(origin)) return;
       await new Promise((wait) => setTimeout(wait, 250));
     }
     throw new Error(`the second shop on ${port} did not answer within 60 s`);
   })();
-  await Promise.race([up, exited]);
-  return {
-    origin,
-    stop: async () => {
+  const stop = async () => {
+    process.off('exit', killWithWorker);
+    if (api.exitCode === null && api.signalCode === null) {
       const gone = new Promise((done) => api.once('exit', done));
       api.kill('SIGTERM');
       await gone;
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    }
+    await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    await Promise.race([up, exited]);
+  } catch (error) {
+    // Never leave a shop starting for the next attempt to meet on this port.
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }
+
+const answersHealth = (origin: string) =>
+  fetch(`${origin}/api/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
