@@ -13,6 +13,9 @@ import {
 import { PROCESSOR_ORIGIN, cardFrame } from './checkout';
 import { settle } from './every-route';
 
+// Every journey has a shopper of its own: both workers share the file.
+test.describe.configure({ mode: 'parallel' });
+
 async function registerThroughForm(page: Page, shopper: Shopper) {
   await page.goto('/registration');
   await page.getByRole('main').getByLabel('First Name').fill(shopper.firstName);

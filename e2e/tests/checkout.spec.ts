@@ -21,7 +21,7 @@ import { test, expect } from './fixtures';
 // Card payments through @stripe/react-stripe-js and the local test processor (its own origin, Stripe's
 // test cards), orders and stock on the API, the receipt in the development mailbox, the Orders tab.
 // Payments take a few round trips between three origins: give each journey room.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 90_000, mode: 'parallel' });
 
 /** A shopper with a bag and a default address pays with the declined card and lands on /failed. */
 async function declinedAtFailed(page: Page, request: APIRequestContext, baseURL: string | undefined) {

@@ -12,6 +12,9 @@ import { remoteOrigins, test, expect } from './fixtures';
  *   the page loads with no violation in the console (the fixture fails any test on one);
  * - axe finds no serious or critical accessibility violation once the page has settled.
  */
+// Each page on its own (a page, a context, a shopper of its own): both workers share the walk.
+test.describe.configure({ mode: 'parallel' });
+
 for (const { path, heading, ready, setup, arrive, tags = [] } of everyRoute) {
   const notFound = heading.test('Page Not Found');
   test(
