@@ -1,6 +1,17 @@
+import type { Page } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { everyRoute, settle } from './every-route';
 import { remoteOrigins, test, expect } from './fixtures';
+
+/** The page's own heading inside the header and footer: no remote's "unavailable" fallback, no not-found page. */
+async function expectOwnPageInLayout(page: Page, heading: RegExp) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText(/unavailable/i)).toHaveCount(0);
+  // The not-found routes of the walk expect that page; every other one must not show it.
+  if (!heading.test('Page Not Found')) await expect(page.getByText('Page Not Found')).toHaveCount(0);
+}
 
 /**
  * One walk of every route of the route table (contracts/src/routes/route-table.ts), at 1280 px and at 390 px,
@@ -16,7 +27,6 @@ import { remoteOrigins, test, expect } from './fixtures';
 test.describe.configure({ mode: 'parallel' });
 
 for (const { path, heading, ready, setup, arrive, tags = [] } of everyRoute) {
-  const notFound = heading.test('Page Not Found');
   test(
     `${path} renders inside the common layout, under the shop's Content-Security-Policy, with no serious accessibility violation`,
     // The guest's pages are the smoke walk of a deployed shop (the topology); a logged-in set-up is not.
@@ -39,11 +49,7 @@ for (const { path, heading, ready, setup, arrive, tags = [] } of everyRoute) {
       else await page.goto(path);
       await expect(ready(page).first()).toBeVisible();
 
-      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByText(/unavailable/i)).toHaveCount(0);
-      if (!notFound) await expect(page.getByText('Page Not Found')).toHaveCount(0);
+      await expectOwnPageInLayout(page, heading);
 
       if (documentAnswer) {
         const policy = (await documentAnswer).headers()['content-security-policy'] ?? '';
@@ -70,10 +76,6 @@ const guestStates: Array<{ path: string; heading: RegExp }> = [
 for (const { path, heading } of guestStates) {
   test(`${path} shows a guest its page inside the common layout`, { tag: '@smoke' }, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.getByText(/unavailable/i)).toHaveCount(0);
-    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    await expectOwnPageInLayout(page, heading);
   });
 }
