@@ -3,7 +3,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// Issue 25 point 4: `npm run release` (lerna version with the Conventional Commits preset) on a throwaway clone
+// Issue 25 point 4: `npm run release` (scripts/release.mjs) (lerna version with the Conventional Commits preset) on a throwaway clone
 // of this repository's last commit, whatever its packages' versions are (before the first release at 0.x, or any
 // release after it): a major release of every package, then a release that reads a breaking change of shared-ui
 // and a fix of mf-catalog from the commits since. Nothing is pushed anywhere.
@@ -127,5 +127,20 @@ describe('npm run release', () => {
     expect(changelog).toContain('BREAKING CHANGES');
     expect(changelog).toContain('useBag answers the lines only');
     expect(changelogOf('mf-catalog')).toContain('the filter keeps its colour');
+  });
+
+  it('in a clone without tags (CI checks out none) takes them back from the release commits: only what changed is released', () => {
+    const before = versions();
+    for (const tag of tags().filter(Boolean)) run('git', ['tag', '--delete', tag]);
+    appendFileSync(path.join(clone, 'mf-content', 'src', 'index.ts'), '\n// a fix\n');
+    run('git', ['commit', '-q', '-am', 'fix(mf-content): the contact form keeps its draft']);
+    run('npm', ['run', 'release', '--', '--yes']);
+
+    expect(versionOf('mf-content')).toBe(nextPatch(before['mf-content']));
+    // Without the tags lerna would count every package as changed since the first commit and bump them all.
+    expect(versions()).toEqual({ ...before, 'mf-content': versionOf('mf-content') });
+    expect(tags()).toEqual(
+      expect.arrayContaining([`shared-ui@${before['shared-ui']}`, `mf-content@${versionOf('mf-content')}`]),
+    );
   });
 });
