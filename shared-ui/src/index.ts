@@ -26,6 +26,7 @@ export { Select, type SelectProps, type SelectOption } from './components/select
 export { AccordionItem } from './components/accordion/accordion';
 export { Tabs } from './components/tabs/tabs';
 export { Carousel } from './components/carousel/carousel';
+export { HydrateOnApproach, type HydrateOnApproachProps } from './components/hydrate-on-approach/hydrate-on-approach';
 export { Toaster, useToast } from './components/toast/toast';
 export { ProductCard } from './components/product-card/product-card';
 export { PageSkeleton } from './components/page-skeleton/page-skeleton';

@@ -1,7 +1,7 @@
 // The product list view of spec section 2: two-column grid, "Load More" while more results exist,
 // a spinner while loading and the empty state. Used by the collection, new-in and plus-size pages.
 import type { Color, ProductSummary, ProductVariant } from 'contracts';
-import { Button, ProductCard, Spinner, mq, theme, useWishlist } from 'shared-ui';
+import { Button, HydrateOnApproach, ProductCard, Spinner, mq, theme, useWishlist } from 'shared-ui';
 import { matchingColor } from './matching-color';
 
 export type ProductGridProps = {
@@ -78,8 +78,8 @@ export function ProductGrid({
   return (
     <div>
       <ul css={grid} aria-label={label} aria-busy={loading}>
-        {products.map((product, index) => (
-          <li key={product.id} css={{ minWidth: 0 }}>
+        {products.map((product, index) => {
+          const card = (
             <ProductCard
               product={product}
               color={matchingColor(product, colors)}
@@ -91,8 +91,19 @@ export function ProductGrid({
               isFavorite={wishlist.isFavorite(product.id)}
               onToggleFavorite={() => wishlist.toggle(product.id)}
             />
-          </li>
-        ))}
+          );
+          // The first row hydrates with the page; the rows below keep the server's markup until they come
+          // near the viewport (a phone shows one row and a half on arrival).
+          return index < GRID_COLUMNS ? (
+            <li key={product.id} css={gridCell}>
+              {card}
+            </li>
+          ) : (
+            <HydrateOnApproach as="li" key={product.id} css={gridCell}>
+              {card}
+            </HydrateOnApproach>
+          );
+        })}
       </ul>
       <div css={footer}>
         {loading ? (
@@ -126,6 +137,8 @@ const grid = {
   rowGap: theme.space.xl,
   [mq.tablet]: { columnGap: theme.space.lg, rowGap: theme.space.xxl },
 } as const;
+
+const gridCell = { minWidth: 0 } as const;
 
 const footer = {
   display: 'flex',

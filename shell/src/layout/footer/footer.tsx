@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Container, mq } from 'shared-ui';
+import { Container, HydrateOnApproach, mq } from 'shared-ui';
 import { IdleNewsletterForm } from './idle-newsletter-form';
 import { useRenderYear } from './render-date';
 import { SocialLinks } from './social-links';
@@ -54,39 +54,42 @@ export function Footer() {
             [mq.desktop]: { gridTemplateColumns: 'repeat(3, 1fr) 1.6fr', gap: theme.space.xxl },
           })}
         >
-          {FOOTER_SECTIONS.map((section) => (
-            <nav key={section.title} aria-labelledby={`footer-${section.title}`}>
-              <h2
-                id={`footer-${section.title}`}
-                css={(theme) => ({
-                  fontFamily: theme.fonts.body,
-                  fontSize: theme.fontSizes.sm,
-                  fontWeight: theme.fontWeights.medium,
-                  letterSpacing: theme.letterSpacings.caps,
-                  textTransform: 'uppercase',
-                  marginBottom: theme.space.md,
-                })}
-              >
-                {section.title}
-              </h2>
-              <ul role="list" css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
-                {section.links.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      css={(theme) => ({
-                        color: theme.colors.textMuted,
-                        textDecoration: 'none',
-                        '&:hover': { color: theme.colors.text, textDecoration: 'underline' },
-                      })}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
+          {/* Links only, at the foot of every page: the server's markup until it comes near the viewport. */}
+          <HydrateOnApproach>
+            {FOOTER_SECTIONS.map((section) => (
+              <nav key={section.title} aria-labelledby={`footer-${section.title}`}>
+                <h2
+                  id={`footer-${section.title}`}
+                  css={(theme) => ({
+                    fontFamily: theme.fonts.body,
+                    fontSize: theme.fontSizes.sm,
+                    fontWeight: theme.fontWeights.medium,
+                    letterSpacing: theme.letterSpacings.caps,
+                    textTransform: 'uppercase',
+                    marginBottom: theme.space.md,
+                  })}
+                >
+                  {section.title}
+                </h2>
+                <ul role="list" css={(theme) => ({ display: 'grid', gap: theme.space.xs })}>
+                  {section.links.map((link) => (
+                    <li key={link.to}>
+                      <Link
+                        to={link.to}
+                        css={(theme) => ({
+                          color: theme.colors.textMuted,
+                          textDecoration: 'none',
+                          '&:hover': { color: theme.colors.text, textDecoration: 'underline' },
+                        })}
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </HydrateOnApproach>
           <section
             aria-labelledby="footer-newsletter"
             css={(theme) => ({
@@ -118,8 +121,12 @@ export function Footer() {
             justifyContent: 'space-between',
           })}
         >
-          <SocialLinks />
-          <p css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>© {year} Vesna, Kyiv</p>
+          <HydrateOnApproach>
+            <SocialLinks />
+            <p css={(theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
+              © {year} Vesna, Kyiv
+            </p>
+          </HydrateOnApproach>
         </div>
       </Container>
     </footer>

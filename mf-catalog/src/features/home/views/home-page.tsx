@@ -1,5 +1,5 @@
 // "/": hero, sustainability banner, Collection tiles, Best Sellers and the Modiweek carousel.
-import { mq, theme, useDocumentTitle } from 'shared-ui';
+import { HydrateOnApproach, mq, theme, useDocumentTitle } from 'shared-ui';
 import { BestSellers } from '../components/best-sellers';
 import { CollectionTiles } from '../components/collection-tiles';
 import { HeroBanner } from '../components/hero-banner';
@@ -16,9 +16,16 @@ export function HomePage() {
       <HeroBanner banner={hero} />
       <div css={sections}>
         <SustainabilityBanner banner={sustainability} />
-        <CollectionTiles tiles={tiles} />
-        <BestSellers products={bestSellers} />
-        <WeekdayCarousel banners={modiweek} />
+        {/* Below the first screen: each keeps the server's markup until it comes near the viewport. */}
+        <HydrateOnApproach>
+          <CollectionTiles tiles={tiles} />
+        </HydrateOnApproach>
+        <HydrateOnApproach>
+          <BestSellers products={bestSellers} />
+        </HydrateOnApproach>
+        <HydrateOnApproach>
+          <WeekdayCarousel banners={modiweek} />
+        </HydrateOnApproach>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { isProductId, type Product } from 'contracts';
-import { Button, Container, NotFoundView, theme, useDocumentTitle } from 'shared-ui';
+import { Button, Container, HydrateOnApproach, NotFoundView, theme, useDocumentTitle } from 'shared-ui';
 import { ProductFeedback } from '../../feedback/views/product-feedback';
 import { ProductDetails } from '../components/product-details';
 import { productLayout } from '../components/product-layout';
@@ -33,8 +33,13 @@ function ProductContent({ product, feedback }: { product: Product; feedback?: Fe
   return (
     <Container css={productLayout.page}>
       <ProductDetails product={product} selection={selection} />
-      <ProductFeedback product={product} />
-      <RelatedProducts productId={product.id} />
+      {/* Below the details: each keeps the server's markup until it comes near the viewport. */}
+      <HydrateOnApproach>
+        <ProductFeedback product={product} />
+      </HydrateOnApproach>
+      <HydrateOnApproach>
+        <RelatedProducts productId={product.id} />
+      </HydrateOnApproach>
     </Container>
   );
 }
