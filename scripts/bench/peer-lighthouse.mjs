@@ -19,6 +19,7 @@ import {
 } from './long-task-attribution.mjs';
 import { describePeerComparison, describeHomeJs, formatPeerTable, summarisePeerRounds } from './peer-comparison.mjs';
 import { PEER_ROUTES, startPeer } from './peer-shop.mjs';
+import { formatThrottledBlocking, measureThrottledBlocking } from './throttled-blocking.mjs';
 
 const loadAverage = () =>
   os
@@ -109,8 +110,13 @@ export async function benchBesidePeer({ origin, rounds = 3 }) {
   }
   try {
     const described = describeBesidePeer(await measureBesidePeer({ origin, peerUrl: peer.url, rounds }));
-    console.log(described.lines.join('\n'));
-    return described;
+    // Lighthouse's TBT is simulated and swings between rounds; the same comparison under real throttling.
+    const throttled = formatThrottledBlocking(await measureThrottledBlocking({ origin, peerUrl: peer.url }));
+    console.log([...described.lines, ...throttled].join('\n'));
+    return {
+      lines: [...described.lines, ...throttled],
+      markdown: `${described.markdown}\`\`\`\n${throttled.join('\n')}\n\`\`\`\n\n(\`scripts/bench/throttled-blocking.mjs\`)\n\n`,
+    };
   } finally {
     await peer.stop();
   }
