@@ -92,6 +92,9 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
         // effects, so without this flag every page importing one part of the kit would carry all of it (the
         // card processor hook on /login). Flagged, an import goes straight to the module that defines it.
         { test: /[\\/]shared-ui[\\/](src[\\/])?forms\.ts$/, sideEffects: false },
+        // Only Emotion's withTheme uses it, and the shared Emotion leaves withTheme out (config/emotion/react.mjs);
+        // as CommonJS it would be kept for side effects it does not have, with react-is (1 KB br per first visit).
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(woff2?|png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],
@@ -131,7 +134,7 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
             enforce: true,
           },
           emotion: {
-            test: /[\\/]node_modules[\\/](@emotion[\\/]|@babel[\\/]runtime[\\/]|stylis[\\/]|hoist-non-react-statics[\\/]|react-is[\\/])/,
+            test: /[\\/](node_modules[\\/](@emotion|@babel[\\/]runtime|stylis|hoist-non-react-statics|react-is)|config[\\/]emotion)[\\/]/,
             name: 'emotion',
             chunks: 'async',
             enforce: true,

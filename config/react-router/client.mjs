@@ -9,39 +9,22 @@
 // Left out on purpose: the data-router API (createBrowserRouter, RouterProvider, loaders, <Form>,
 // useFetcher, useNavigation, useBlocker, useLoaderData...), which throws under the shell's
 // <BrowserRouter> anyway ("must be used within a data router"), everything server or framework-mode, and
-// the routers and helpers the shop's pages do not use (MemoryRouter, HashRouter, useRoutes, renderMatches,
-// createRoutesFrom*, href...): tests import them from the full package, which jest resolves directly.
-// Trimming those saved 2.1 KB br on every first visit (docs/performance.md).
-// shell/src/composition/__tests__/shared-react-router.test.ts fails when shop code imports a name that is
+// the routers, components, hooks and path helpers the shop's code does not import (MemoryRouter, Outlet,
+// useMatch, matchPath, generatePath, the UNSAFE_ contexts...): tests import them from the full package,
+// which jest resolves directly. Trimming those saved 2.1 KB br, then 0.4 KB, on every first visit
+// (docs/performance.md).
+// shell/src/composition/__tests__/trimmed-shared-packages.test.ts fails when shop code imports a name that is
 // missing here. To add one, list it below and rebuild the shell and the remotes.
 export {
   BrowserRouter,
   Link,
   NavLink,
   Navigate,
-  NavigationType,
-  Outlet,
   Route,
   Routes,
-  UNSAFE_LocationContext,
-  UNSAFE_NavigationContext,
-  UNSAFE_RouteContext,
-  createPath,
-  createSearchParams,
-  generatePath,
-  matchPath,
-  parsePath,
-  resolvePath,
-  useHref,
-  useInRouterContext,
-  useLinkClickHandler,
   useLocation,
-  useMatch,
   useNavigate,
   useNavigationType,
-  useOutlet,
-  useOutletContext,
   useParams,
-  useResolvedPath,
   useSearchParams,
 } from '../../node_modules/react-router/dist/production/index.mjs';

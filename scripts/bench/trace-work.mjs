@@ -6,8 +6,8 @@ import { getAttributableURLForTask } from 'lighthouse/core/lib/tracehouse/task-s
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { classifyTaskWork } from './long-task-attribution.mjs';
 
-/** Our shared React chunk (config/webpack.common.js's `react` cache group: react, react-dom, scheduler). */
-const reactChunk = /\/react\.[0-9a-f]+\.js$/;
+/** Our shared React chunk: the shell's `framework` (shell/webpack.config.js: React, the router, Emotion), or a remote's own `react`. */
+const reactChunk = /\/(framework|react)\.[0-9a-f]+\.js$/;
 
 /**
  * @param trace the audit's `artifacts.Trace`

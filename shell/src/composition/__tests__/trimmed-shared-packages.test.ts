@@ -2,13 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Production builds share a trimmed react-router (config/react-router/client.mjs): a name the shop
- * imports but that file does not export would be `undefined` at run time in production only (the
- * development build shares the whole package). This keeps the list and the shop's imports in step.
+ * Production browser builds share trimmed react-router (config/react-router/client.mjs) and Emotion
+ * (config/emotion/react.mjs): a name the shop imports but the trimmed file does not export would be
+ * `undefined` at run time in production only (development and server builds share the whole package).
+ * This keeps each list and the shop's imports in step.
  */
 const repo = path.resolve(__dirname, '../../../..');
 const FRONT_ENDS = ['shell', 'shared-ui', 'mf-catalog', 'mf-product', 'mf-checkout', 'mf-account', 'mf-content'];
-const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"](react-router(?:-dom)?)['"]/g;
+const TRIMMED = [
+  { name: 'react-router(-dom)', pattern: 'react-router(?:-dom)?', file: 'config/react-router/client.mjs' },
+  { name: '@emotion/react', pattern: '@emotion/react', file: 'config/emotion/react.mjs' },
+];
 
 const TEST_ONLY_FOLDERS = new Set(['node_modules', '__tests__', 'test-utils', 'test']);
 /** The shell's renderer: server builds share the whole package (config/webpack.server.js), never the trimmed file. */
@@ -29,8 +33,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function sharedNames(): Set<string> {
-  const source = readFileSync(path.join(repo, 'config/react-router/client.mjs'), 'utf8');
+function sharedNames(file: string): Set<string> {
+  const source = readFileSync(path.join(repo, file), 'utf8');
   const list = /export\s*\{([^}]*)\}/.exec(source)?.[1] ?? '';
   return new Set(
     list
@@ -41,12 +45,13 @@ function sharedNames(): Set<string> {
 }
 
 /** Value imports only: `import type` and `type X` specifiers vanish at compile time. */
-function importedNames(): Map<string, string[]> {
+function importedNames(pattern: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
+  const importFrom = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"](${pattern})['"]`, 'g');
   for (const frontEnd of FRONT_ENDS) {
     for (const file of sourceFiles(path.join(repo, frontEnd, 'src'))) {
       const source = readFileSync(file, 'utf8');
-      for (const [, typeOnly, specifiers] of source.matchAll(IMPORT)) {
+      for (const [, typeOnly, specifiers] of source.matchAll(importFrom)) {
         if (typeOnly) continue;
         for (const raw of specifiers.split(',')) {
           const specifier = raw.trim();
@@ -60,25 +65,27 @@ function importedNames(): Map<string, string[]> {
   return found;
 }
 
-describe('the shared react-router of production builds', () => {
-  it('exports every react-router(-dom) name the shop imports', () => {
-    const shared = sharedNames();
-    const missing = [...importedNames()]
+describe.each(TRIMMED)('the shared $name of production builds', ({ pattern, file }) => {
+  it('exports every name the shop imports', () => {
+    const shared = sharedNames(file);
+    const missing = [...importedNames(pattern)]
       .filter(([name]) => !shared.has(name))
       .map(([name, files]) => `${name} (${files[0]})`);
     expect(missing).toEqual([]);
   });
 
   it('is not imported whole (a namespace import or re-export would need every export)', () => {
-    const whole = /(import\s+\*\s+as\s+\w+|export\s+\*)\s+from\s+['"]react-router(-dom)?['"]/;
+    const whole = new RegExp(`(import\\s+\\*\\s+as\\s+\\w+|export\\s+\\*)\\s+from\\s+['"](${pattern})['"]`);
     const offenders = FRONT_ENDS.flatMap((frontEnd) => sourceFiles(path.join(repo, frontEnd, 'src')))
-      .filter((file) => whole.test(readFileSync(file, 'utf8')))
-      .map((file) => path.relative(repo, file));
+      .filter((source) => whole.test(readFileSync(source, 'utf8')))
+      .map((source) => path.relative(repo, source));
     expect(offenders).toEqual([]);
   });
+});
 
+describe('the shared react-router of production builds', () => {
   it('still keeps the router the shell renders and the hooks the remotes use', () => {
-    const shared = sharedNames();
+    const shared = sharedNames('config/react-router/client.mjs');
     for (const name of [
       'BrowserRouter',
       'Routes',
@@ -92,5 +99,14 @@ describe('the shared react-router of production builds', () => {
     ]) {
       expect(shared.has(name)).toBe(true);
     }
+  });
+});
+
+describe('the shared Emotion of production builds', () => {
+  it('keeps what the css prop, the theme and the server need, and leaves withTheme out', () => {
+    const shared = sharedNames('config/emotion/react.mjs');
+    for (const name of ['jsx', 'css', 'Global', 'keyframes', 'ThemeProvider', 'useTheme', 'CacheProvider'])
+      expect(shared.has(name)).toBe(true);
+    expect(shared.has('withTheme')).toBe(false);
   });
 });
