@@ -41,6 +41,8 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
       '^shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       // The form kit's entry (shared-ui/forms.ts at the package root re-exports this file).
       '^shared-ui/forms$': path.join(root, 'shared-ui/src/forms.ts'),
+      // What first visits never need (shared-ui/on-demand.ts at the package root re-exports this file).
+      '^shared-ui/on-demand$': path.join(root, 'shared-ui/src/on-demand.ts'),
       // Tests' entry: the axios instance behind the lazy apiClient (shared-ui/testing.ts).
       '^shared-ui/testing$': path.join(root, 'shared-ui/testing.ts'),
       '\\.(css|woff2?|png|svg|jpe?g)$': 'identity-obj-proxy',

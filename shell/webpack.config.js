@@ -8,12 +8,22 @@ const { common, root } = require('../config/module-federation');
 const commonWebpackConfig = require('../config/webpack.common');
 const { serverWebpackConfig } = require('../config/webpack.server');
 
+/** The shared packages' own code, which every page loads through the shell's copies of their singletons. */
+const SHOP_PACKAGES = /[\\/](shared-ui|contracts)[\\/]src[\\/]|[\\/]node_modules[\\/](jotai|@tanstack)[\\/]/;
+/** The singleton entries whose copies a first visit loads (config/module-federation.js). */
+const FIRST_VISIT_SINGLETONS = /[\\/](shared-ui|contracts)[\\/]src[\\/]index\.ts$|[\\/]node_modules[\\/]jotai[\\/]/;
+
 /**
- * Modules of shared-ui and contracts that a page loads only when it needs them (axios with the first API call,
- * the yup schemas with the first form): they keep chunks of their own, outside the first visit's `shop` chunk.
+ * Whether `module` belongs in the `shop` chunk: shop code that the first visit's singletons import. What a page
+ * imports later (axios with the first API call, the yup schemas with the first form, shared-ui/on-demand with
+ * the mini bag) sits in the chunks of those imports and keeps them.
  */
-const LOADED_ON_DEMAND =
-  /[\\/](contracts[\\/]src[\\/](schemas[\\/]|card-input\.ts)|shared-ui[\\/]src[\\/]api[\\/]axios-client\.ts)/;
+function isFirstVisitShopCode(module, { chunkGraph }) {
+  if (!SHOP_PACKAGES.test(module.resource ?? '')) return false;
+  return [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+    [...chunkGraph.getChunkModulesIterable(chunk)].some((other) => FIRST_VISIT_SINGLETONS.test(other.resource ?? '')),
+  );
+}
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3100}`;
 
@@ -41,13 +51,7 @@ module.exports = (_env, argv) => {
             enforce: true,
           },
           shop: {
-            test: (module) => {
-              const file = module.resource ?? '';
-              return (
-                /[\\/](shared-ui|contracts)[\\/]src[\\/]|[\\/]node_modules[\\/](jotai|@tanstack)[\\/]/.test(file) &&
-                !LOADED_ON_DEMAND.test(file)
-              );
-            },
+            test: isFirstVisitShopCode,
             name: 'shop',
             chunks: 'async',
             enforce: true,

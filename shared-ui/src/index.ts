@@ -3,11 +3,14 @@
  * so every remote and the shell get the same module instance: the Jotai atoms, the toast store and the
  * event bus below exist exactly once on the page. Import only `from 'shared-ui'`, never a deep path
  * (a deep path would be bundled into the remote as a second copy with its own atoms).
+ *
+ * What no first visit needs is not here but behind the second entries, `shared-ui/on-demand` (src/on-demand.ts)
+ * and `shared-ui/forms` (src/forms.ts), bundled into the remote that imports them. Nothing here imports them.
  */
 
 // Theme
 export { layoutVars, theme } from './theme/theme';
-export { mq } from './theme/mq';
+export { mq, mqBelow } from './theme/mq';
 export { GlobalStyles } from './theme/global-styles';
 // Re-exported for convenience: the shell wraps the app in Emotion's ThemeProvider with `theme`.
 export { ThemeProvider } from '@emotion/react';
@@ -21,10 +24,7 @@ export { Spinner } from './components/spinner/spinner';
 export { Badge } from './components/badge/badge';
 export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './components/text-field/text-field';
 export { Checkbox } from './components/checkbox/checkbox';
-export { Dialog } from './components/dialog/dialog';
-export { Select, type SelectProps, type SelectOption } from './components/select/select';
-export { AccordionItem } from './components/accordion/accordion';
-export { Tabs } from './components/tabs/tabs';
+export { fieldControl, fieldError, fieldLabel } from './components/field/field-styles';
 export { Carousel } from './components/carousel/carousel';
 export { HydrateOnApproach, type HydrateOnApproachProps } from './components/hydrate-on-approach/hydrate-on-approach';
 export { Toaster, useToast } from './components/toast/toast';
@@ -32,30 +32,19 @@ export { ProductCard } from './components/product-card/product-card';
 export { PageSkeleton } from './components/page-skeleton/page-skeleton';
 export { Skeleton } from './components/skeleton/skeleton';
 export {
-  SecureFrame,
-  useSecureFrame,
-  SECURE_FRAME_TIMEOUT_MS,
-  type SecureFrameStatus,
-} from './components/secure-frame/secure-frame';
-export { NotFoundView } from './components/not-found-view/not-found-view';
-export {
   SearchIcon,
   UserIcon,
   HeartIcon,
-  ShareIcon,
   BagIcon,
   MenuIcon,
   CloseIcon,
   ChevronIcon,
   ArrowUpIcon,
-  EyeIcon,
-  EyeOffIcon,
   InstagramIcon,
   FacebookIcon,
   PinterestIcon,
 } from './components/icons/icons';
 export { Container } from './components/container/container';
-export { PageHeading } from './components/page-heading/page-heading';
 export { VisuallyHidden, visuallyHiddenStyle } from './components/visually-hidden/visually-hidden';
 
 // Shared state (Jotai default store, no Provider)
@@ -128,49 +117,18 @@ export {
   type QueryParams,
 } from './api/client';
 export type { SessionUser, DefaultCard } from 'contracts';
-export { filterProducts, getProduct, getProductsByIds, searchProducts } from './api/products';
-export {
-  getBanners,
-  getBannerSection,
-  getModiweekBanners,
-  getCollectionTiles,
-  type BannerSetName,
-} from './api/banners';
-export { subscribeToNewsletter, applyNewsletterLink } from './api/subscribers';
-export { sendContactMessage } from './api/contacts';
-export {
-  register,
-  login,
-  logout,
-  getSession,
-  getCustomer,
-  updateProfile,
-  changePassword,
-  deleteAccount,
-  resendVerification,
-} from './api/customers';
+export { filterProducts, getProduct } from './api/products';
+export { getBanners, getModiweekBanners, getCollectionTiles, type BannerSetName } from './api/banners';
+export { subscribeToNewsletter } from './api/subscribers';
+export { register, login, logout, getSession, getCustomer } from './api/customers';
 export { addToWishlist, removeFromWishlist, clearServerWishlist, mergeWishlist } from './api/wishlist';
 export { addCartItem, removeCartItem, clearServerCart, mergeCart, quoteCart } from './api/cart';
-export { getDefaultAddress, addAddress, updateAddress } from './api/address';
-export { getDefaultCard, saveDefaultCard, deleteCard } from './api/payment-methods';
-export { getProductFeedback, saveFeedback } from './api/comments';
-export { purchase, getPurchaseConflict, type PurchaseOptions } from './api/purchase';
-export { getOrders, getOrder, requestOrderReturn, getBirthdayDiscount } from './api/orders';
 export { getPaymentsConfig } from './api/payments-config';
-export { getStoreMap } from './api/store-map';
 
 // Payments (no processor code here: the remotes pass in loadStripe from '@stripe/stripe-js/pure')
 export { loadStripeWith, type LoadStripe } from './payments/load-stripe';
 
 // Hooks
-export {
-  useProductListing,
-  productListingQuery,
-  type ProductListingQuery,
-  type ListingPages,
-} from './hooks/use-product-listing';
-export { useCartQuote, EMPTY_CART_QUOTE, type CartQuoteState } from './hooks/use-cart-quote';
-export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useHydrated } from './hooks/use-hydrated';
 export { useDocumentTitle } from './hooks/use-document-title';
 export { useDocumentHead, applyDocumentHead, type DocumentHead } from './hooks/use-document-head';
@@ -182,7 +140,6 @@ export {
   QueryClientProvider,
   browserQueryClient,
   createQueryClient,
-  dehydrateQueries,
   hydrateQueries,
   useInfiniteQuery,
   useQuery,

@@ -3,7 +3,7 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { GlobalStyles, Toaster, theme } from 'shared-ui';
 import { ServerRegionContext, type ServerRegion } from './composition/server-region';
 import { AppLayout } from './layout/app-layout';
-import { showAccountNotice } from './session/show-account-notice';
+import { showAccountNoticeOnLanding } from './session/account-notice-on-landing';
 
 type AppProps = {
   /** BrowserRouter in the browser; the request's StaticRouter on the server. */
@@ -22,7 +22,7 @@ export function App({ Router, serverRegion = null }: AppProps) {
   // update that reaches a Suspense boundary still waiting to hydrate (the route's page, the newsletter) makes
   // React throw its server markup away and render it again in the browser.
   // After the Toaster is mounted, so a notice from the verification link is not emitted into the void.
-  useEffect(() => showAccountNotice(), []);
+  useEffect(() => showAccountNoticeOnLanding(), []);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />

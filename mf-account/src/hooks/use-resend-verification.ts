@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { getApiErrorMessage, resendVerification } from 'shared-ui';
+import { getApiErrorMessage } from 'shared-ui';
+import { resendVerification } from 'shared-ui/on-demand';
 
 type ResendState =
   | { status: 'idle' }

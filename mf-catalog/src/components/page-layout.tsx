@@ -1,7 +1,8 @@
 // Page frame shared by the catalogue pages: the data-boundary that shows which remote owns the page,
 // shared-ui's centred Container and PageHeading, so catalogue pages line up with every other remote.
 import type { ReactNode } from 'react';
-import { Container, PageHeading, mq, theme } from 'shared-ui';
+import { Container, mq, theme } from 'shared-ui';
+import { PageHeading } from 'shared-ui/on-demand';
 
 export function CatalogPage({ children }: { children: ReactNode }) {
   return (
@@ -19,14 +20,4 @@ const frame = {
   paddingBottom: theme.space.xxxl,
   color: theme.colors.text,
   [mq.tablet]: { paddingBottom: theme.space.huge },
-} as const;
-
-/** Section heading inside a page (e.g. "Best Sellers", "Shop The Look"). */
-export const sectionTitle = {
-  margin: 0,
-  fontFamily: theme.fonts.display,
-  fontWeight: theme.fontWeights.medium,
-  fontSize: theme.fontSizes.xxl,
-  lineHeight: theme.lineHeights.snug,
-  [mq.tablet]: { fontSize: theme.fontSizes.xxxl },
 } as const;

@@ -1,4 +1,5 @@
-import { productListingQuery, type FirstData } from 'shared-ui';
+import { type FirstData } from 'shared-ui';
+import { productListingQuery } from 'shared-ui/on-demand';
 import { parseAddress, toProductQuery } from '../features/collection/collection-address';
 import { CollectionPage } from '../features/collection/views/collection-page';
 

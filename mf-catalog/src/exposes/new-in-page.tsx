@@ -1,4 +1,5 @@
-import { productListingQuery, type FirstData } from 'shared-ui';
+import { type FirstData } from 'shared-ui';
+import { productListingQuery } from 'shared-ui/on-demand';
 import { listingBannersQuery } from '../features/listing/hooks/use-listing-banners';
 import { NEW_IN_BANNERS, NEW_IN_QUERY, NewInPage } from '../features/listing/views/new-in-page';
 

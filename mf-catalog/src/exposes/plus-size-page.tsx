@@ -1,4 +1,5 @@
-import { productListingQuery, type FirstData } from 'shared-ui';
+import { type FirstData } from 'shared-ui';
+import { productListingQuery } from 'shared-ui/on-demand';
 import { listingBannersQuery } from '../features/listing/hooks/use-listing-banners';
 import { PLUS_SIZE_BANNERS, PLUS_SIZE_QUERY, PlusSizePage } from '../features/listing/views/plus-size-page';
 

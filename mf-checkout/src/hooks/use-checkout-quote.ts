@@ -1,4 +1,5 @@
-import { useBag, useCartQuote } from 'shared-ui';
+import { useBag } from 'shared-ui';
+import { useCartQuote } from 'shared-ui/on-demand';
 
 /** The bag and its server quote, for the summary beside the checkout forms. */
 export function useCheckoutQuote() {

@@ -1,5 +1,6 @@
 import type { Address } from 'contracts';
-import { defaultAddressKey, getDefaultAddress, logFailures, useQuery, useSession } from 'shared-ui';
+import { defaultAddressKey, logFailures, useQuery, useSession } from 'shared-ui';
+import { getDefaultAddress } from 'shared-ui/on-demand';
 
 export type DefaultAddressState = { status: 'loading' } | { status: 'ready'; address: Address | null };
 

@@ -21,17 +21,6 @@ export async function getCollectionTiles(options: RequestOptions = {}): Promise<
 }
 
 /**
- * GET /banners/:name/:name2, e.g. ('sustainability', 'mainBanner'), ('sustainability', 'cotton'),
- * ('bannerLogin', 'bannerLogin'). Pages use the first item.
- */
-export async function getBannerSection(name: string, name2: string, options: RequestOptions = {}): Promise<Banner[]> {
-  const { data } = await apiClient.get<Banner[]>(buildApiPath(API_PATHS.bannerSection, { name, name2 }), {
-    signal: options.signal,
-  });
-  return data;
-}
-
-/**
  * GET /banners/category/modiweek: seven banners, Sunday to Saturday; `name` is the weekday and
  * `category[].id` are the product ids of that day's look.
  */

@@ -4,7 +4,7 @@
  * so only the product, the rate and the text are sent.
  */
 import { API_PATHS, type FeedbackList, type FeedbackRequest, type FeedbackSaved } from 'contracts';
-import { apiClient, type RequestOptions } from './client';
+import { apiClient, type RequestOptions } from 'shared-ui';
 
 /** GET /comments/product/id?productId=: the product's feedback, newest first, with the average and the count. */
 export async function getProductFeedback(productId: string, options: RequestOptions = {}): Promise<FeedbackList> {

@@ -8,7 +8,7 @@ import {
   type OrdersResponse,
   type ReturnRequest,
 } from 'contracts';
-import { apiClient, type RequestOptions } from './client';
+import { apiClient, type RequestOptions } from 'shared-ui';
 
 /** GET /orders: the session's orders, newest first. */
 export async function getOrders(options: RequestOptions = {}): Promise<OrderSummary[]> {

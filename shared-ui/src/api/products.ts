@@ -1,5 +1,8 @@
-/** Product operations of the API (spec section 7, GET/POST /api/products...). */
-import { API_PATHS, type Product, type ProductFilterQuery, type ProductSummary } from 'contracts';
+/**
+ * Product operations of the API that first visits make (spec section 7, GET /api/products...): a listing's
+ * page and one product. Several by id and the search are in product-lists.ts, behind shared-ui/on-demand.
+ */
+import { API_PATHS, type Product, type ProductFilterQuery } from 'contracts';
 import { ApiRequestError, apiClient, isRequestForwarded, type RequestOptions } from './client';
 
 /**
@@ -67,24 +70,4 @@ function untilAborted<T>(request: Promise<T>, signal: AbortSignal | undefined): 
     signal.addEventListener('abort', onAbort, { once: true });
     request.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
-}
-
-/** GET /products/ids?pid=a,b: several products by id (wish list, Modiweek look); no request for an empty list. */
-export async function getProductsByIds(ids: readonly string[], options: RequestOptions = {}): Promise<Product[]> {
-  if (ids.length === 0) return [];
-  const { data } = await apiClient.get<Product[]>(API_PATHS.productsByIds, {
-    params: { pid: ids },
-    signal: options.signal,
-  });
-  return data;
-}
-
-/** POST /products/search {text}: the search panel's results. */
-export async function searchProducts(text: string, options: RequestOptions = {}): Promise<ProductSummary[]> {
-  const { data } = await apiClient.post<ProductSummary[]>(
-    API_PATHS.productsSearch,
-    { text },
-    { signal: options.signal },
-  );
-  return data;
 }

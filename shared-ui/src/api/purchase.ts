@@ -10,7 +10,7 @@ import {
   type PurchaseResponse,
   type StockShortError,
 } from 'contracts';
-import { ApiRequestError, apiClient, type RequestOptions } from './client';
+import { ApiRequestError, apiClient, type RequestOptions } from 'shared-ui';
 
 export interface PurchaseOptions extends RequestOptions {
   /**

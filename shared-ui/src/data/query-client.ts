@@ -6,7 +6,8 @@
  * purchase) is an API call followed by `setQueryData` or `invalidateQueries` on what it changed; the
  * library's useMutation is left out (no page needs its state, and it would ship on every first visit).
  * - On the server the renderer gives each request its own client (`QueryClientProvider`), fills it with the
- *   page's first data, and writes it into the HTML with `dehydrateQueries`.
+ *   page's first data, and writes it into the HTML with `dehydrateQueries` (shared-ui/on-demand: the
+ *   browser never needs it).
  * - In the browser one client lives for the tab: seeded from that JSON before hydration (`hydrateQueries`,
  *   so the first render matches the server's HTML and asks the API nothing), then kept as the shopper
  *   moves, so "back" to a page already loaded (a listing with its Load More pages) shows it at once.
@@ -14,7 +15,6 @@
 import { createContext, useContext } from 'react';
 import {
   QueryClient,
-  dehydrate,
   hydrate,
   useInfiniteQuery as useTanstackInfiniteQuery,
   useQuery as useTanstackQuery,
@@ -76,19 +76,6 @@ export function useInfiniteQuery<TPage, TPageParam, TQueryKey extends QueryKey =
   options: UseInfiniteQueryOptions<TPage, DefaultError, InfiniteData<TPage, TPageParam>, TQueryKey, TPageParam>,
 ): UseInfiniteQueryResult<InfiniteData<TPage, TPageParam>> {
   return useTanstackInfiniteQuery(options, useQueryClient());
-}
-
-/**
- * The answers of `client` for the page's JSON block (the successful ones: a failed one is asked again),
- * without the times they were read at: a public page is the same bytes for every request while its data
- * is (ETag, CDN), and the browser counts them as fetched when it hydrates anyway.
- */
-export function dehydrateQueries(client: QueryClient): ServerQueries {
-  const { queries, mutations } = dehydrate(client);
-  return {
-    mutations,
-    queries: queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } })),
-  };
 }
 
 /**

@@ -5,10 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { CartItemKey, CartQuote } from 'contracts';
-import { quoteCart } from '../api/cart';
-import type { PageQuery } from '../data/page-query';
-import { useCachedQuery } from '../data/use-cached-query';
-import { useSession } from '../state/session';
+import { quoteCart, useCachedQuery, useSession, type PageQuery } from 'shared-ui';
 
 export interface CartQuoteState {
   /**

@@ -6,9 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { FIRST_PAGE, PAGE_SIZE, type Product, type ProductFilterQuery } from 'contracts';
-import { filterProducts } from '../api/products';
-import { pageQueryKey, type PageQuery } from '../data/page-query';
-import { useInfiniteQuery, useQueryClient } from '../data/query-client';
+import { filterProducts, pageQueryKey, useInfiniteQuery, useQueryClient, type PageQuery } from 'shared-ui';
 
 export type ProductListingQuery = Omit<ProductFilterQuery, 'startPage' | 'perPage'>;
 

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ROUTES, ROUTE_REDIRECTS, type RouteEntry } from 'contracts';
-import { NotFoundView } from 'shared-ui';
 import { RemoteRoute } from '../composition/remote-route';
+import { NotFound } from './not-found';
 import { RouteGuard } from './route-guard';
 
 /**
@@ -19,7 +19,7 @@ export function AppRoutes({ routes = ROUTES }: { routes?: readonly RouteEntry[] 
       {Object.entries(ROUTE_REDIRECTS).map(([from, to]) => (
         <Route key={from} path={from} element={<Navigate to={to} replace />} />
       ))}
-      <Route path="*" element={<NotFoundView />} />
+      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { passesGuard, type RouteGuard as Guard } from 'contracts';
-import { NotFoundView } from 'shared-ui';
+import { NotFound } from './not-found';
 
 /**
  * A route whose table row has a guard (`/:id` only for a product id, `/modiweek/:day?` only for a weekday)
@@ -10,5 +10,5 @@ import { NotFoundView } from 'shared-ui';
  */
 export function RouteGuard({ guard, children }: { guard: Guard | undefined; children: ReactNode }) {
   const params = useParams();
-  return passesGuard(guard, params) ? <>{children}</> : <NotFoundView />;
+  return passesGuard(guard, params) ? <>{children}</> : <NotFound />;
 }

@@ -1,5 +1,6 @@
 import type { ProductHeadData } from 'contracts';
-import { getProduct, getProductFeedback, isNotFoundError } from 'shared-ui';
+import { getProduct, isNotFoundError } from 'shared-ui';
+import { getProductFeedback } from 'shared-ui/on-demand';
 
 const isMissingProduct = (error: unknown) =>
   isNotFoundError(error) || (error instanceof Error && error.message === 'Product not found');

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Container, PageHeading, mq, theme, useDocumentTitle } from 'shared-ui';
+import { Container, mq, theme, useDocumentTitle } from 'shared-ui';
+import { PageHeading } from 'shared-ui/on-demand';
 
 const styles = {
   page: css({

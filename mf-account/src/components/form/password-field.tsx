@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon, IconButton } from 'shared-ui';
+import { IconButton } from 'shared-ui';
+import { EyeIcon, EyeOffIcon } from 'shared-ui/on-demand';
 import { FormTextField, type FormTextFieldProps } from 'shared-ui/forms';
 
 /**

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { clearSession, getBannerSection, refreshSession, setSessionUser } from 'shared-ui';
+import { clearSession, refreshSession, setSessionUser } from 'shared-ui';
+import { getBannerSection } from 'shared-ui/on-demand';
 import LoginPage from '../login-page';
 import RegistrationPage from '../registration-page';
 import UserProfilePage from '../user-profile-page';
@@ -10,6 +11,9 @@ import { makeUser, renderAt } from '../../test-utils/render-at';
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   refreshSession: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
   getBannerSection: jest.fn(),
 }));
 

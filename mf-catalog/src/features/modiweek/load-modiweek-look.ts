@@ -1,6 +1,7 @@
 // A Modiweek day's look as one plain async function, so a server can call it as well as the page.
 import type { Banner, Product, Weekday } from 'contracts';
-import { getModiweekBanners, getProductsByIds, type PageQuery, type RequestOptions } from 'shared-ui';
+import { getModiweekBanners, type PageQuery, type RequestOptions } from 'shared-ui';
+import { getProductsByIds } from 'shared-ui/on-demand';
 
 export type ModiweekLook = {
   /** The day's banner; undefined when the banners could not be loaded or the day has none. */

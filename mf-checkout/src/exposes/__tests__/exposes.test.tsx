@@ -10,9 +10,12 @@ import FailedPage from '../failed-page';
 // The bag page prices the bag through the API; here only the frame matters, so the quote never arrives.
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
-  useCartQuote: () => ({ quote: null, loading: true, error: false, refresh: () => undefined }),
   // The checkout steps ask for the session; here the shopper stays a guest.
   refreshSession: () => Promise.resolve(null),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
+  useCartQuote: () => ({ quote: null, loading: true, error: false, refresh: () => undefined }),
 }));
 
 describe.each<[string, string, ComponentType, string, string]>([

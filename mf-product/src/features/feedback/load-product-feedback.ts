@@ -1,5 +1,6 @@
 import type { FeedbackList } from 'contracts';
-import { getProductFeedback, isNotFoundError, type PageQuery, type RequestOptions } from 'shared-ui';
+import { isNotFoundError, type PageQuery, type RequestOptions } from 'shared-ui';
+import { getProductFeedback } from 'shared-ui/on-demand';
 
 /**
  * The feedback section's data as a plain async function, so a server rendering the product page can

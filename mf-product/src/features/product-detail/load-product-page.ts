@@ -1,5 +1,6 @@
 import { isProductId, type Product } from 'contracts';
-import { getProduct, getProductFeedback, isNotFoundError, type RequestOptions } from 'shared-ui';
+import { getProduct, isNotFoundError, type RequestOptions } from 'shared-ui';
+import { getProductFeedback } from 'shared-ui/on-demand';
 import type { FeedbackSummary } from './product-structured-data';
 
 /**

@@ -1,14 +1,5 @@
-import {
-  changePassword,
-  deleteAccount,
-  getCustomer,
-  getSession,
-  login,
-  logout,
-  register,
-  resendVerification,
-  updateProfile,
-} from '../customers';
+import { getCustomer, getSession, login, logout, register } from '../customers';
+import { changePassword, deleteAccount, resendVerification, updateProfile } from '../customer-profile';
 import { addToWishlist, clearServerWishlist, mergeWishlist, removeFromWishlist } from '../wishlist';
 import { addAddress, getDefaultAddress, updateAddress } from '../address';
 import { deleteCard, getDefaultCard, saveDefaultCard } from '../payment-methods';

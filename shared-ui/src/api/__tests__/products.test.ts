@@ -1,5 +1,7 @@
-import { filterProducts, getProduct, getProductsByIds, searchProducts } from '../products';
-import { getBannerSection, getBanners, getModiweekBanners } from '../banners';
+import { filterProducts, getProduct } from '../products';
+import { getProductsByIds, searchProducts } from '../product-lists';
+import { getBanners, getModiweekBanners } from '../banners';
+import { getBannerSection } from '../banner-section';
 import { subscribeToNewsletter } from '../subscribers';
 import { installFakeApi, type FakeApi, type FakeReply } from './fake-api';
 

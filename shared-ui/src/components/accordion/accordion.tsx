@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '../../theme/theme';
-import { ChevronIcon } from '../icons/icons';
+import { ChevronIcon, theme } from 'shared-ui';
 
 export interface AccordionItemProps {
   /** The always-visible header text. */

@@ -2,33 +2,9 @@
  * Inline SVG icons on a 24 px grid, stroked in `currentColor` so they take the text colour. All are
  * aria-hidden: the control around an icon carries the accessible name (IconButton's `label`).
  */
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from './icon-svg';
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
-  /** Width and height in px; default 24. */
-  size?: number;
-}
-
-function Svg({ size = 24, children, ...rest }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+export type { IconProps };
 
 export function SearchIcon(props: IconProps) {
   return (
@@ -60,14 +36,6 @@ export function HeartIcon({ filled = false, ...props }: HeartIconProps) {
         d="M12 20.2s-7.5-4.4-7.5-10a4.3 4.3 0 0 1 7.5-2.9 4.3 4.3 0 0 1 7.5 2.9c0 5.6-7.5 10-7.5 10Z"
         fill={filled ? 'currentColor' : 'none'}
       />
-    </Svg>
-  );
-}
-
-export function ShareIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
     </Svg>
   );
 }
@@ -118,24 +86,6 @@ export function ArrowUpIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M12 19V5M6 11l6-6 6 6" />
-    </Svg>
-  );
-}
-
-export function EyeIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </Svg>
-  );
-}
-
-export function EyeOffIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.6 3.4M6.3 6.9A16 16 0 0 0 2.5 12S6 18.5 12 18.5c1.7 0 3.2-.5 4.5-1.3" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3 3l18 18" />
     </Svg>
   );
 }

@@ -1,7 +1,4 @@
-import { theme } from '../../theme/theme';
-import { mq } from '../../theme/mq';
-import { ButtonLink } from '../button-link/button-link';
-import { Container } from '../container/container';
+import { ButtonLink, Container, mq, theme } from 'shared-ui';
 
 /**
  * The not-found page (spec section 2, "anything else"): shown by the shell for unknown paths and by

@@ -1,7 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '../../theme/theme';
-import { mq } from '../../theme/mq';
+import { mq, theme } from 'shared-ui';
 
 export interface PageHeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, 'title'> {
   children: ReactNode;

@@ -1,9 +1,6 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '../../theme/theme';
-import { fieldControl, fieldError, fieldLabel } from '../field/field-styles';
-import { visuallyHiddenStyle } from '../visually-hidden/visually-hidden';
-import { ChevronIcon } from '../icons/icons';
+import { ChevronIcon, fieldControl, fieldError, fieldLabel, theme, visuallyHiddenStyle } from 'shared-ui';
 
 export interface SelectOption {
   value: string;

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '../../theme/theme';
-import { mq } from '../../theme/mq';
+import { mq, theme } from 'shared-ui';
 
 export interface TabItem<T extends string> {
   value: T;

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { QueryClientProvider, createQueryClient, dehydrateQueries, hydrateQueries } from '../query-client';
+import { QueryClientProvider, createQueryClient, hydrateQueries } from '../query-client';
+import { dehydrateQueries } from '../dehydrate-queries';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCachedQuery } from '../use-cached-query';
 import { pageQueryKey, type PageQuery } from '../page-query';

@@ -1,5 +1,6 @@
 import { formatCents, type CartItemKey } from 'contracts';
-import { Button, ButtonLink, CloseIcon, IconButton, Skeleton, useBag, useCartQuote } from 'shared-ui';
+import { Button, ButtonLink, CloseIcon, IconButton, Skeleton, useBag } from 'shared-ui';
+import { useCartQuote } from 'shared-ui/on-demand';
 import { useSidePanel } from '../../hooks/use-side-panel';
 import { droppedText } from './bag-text';
 import { MiniBagLine, MiniBagLineSkeleton } from './mini-bag-line';

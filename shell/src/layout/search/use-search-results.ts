@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ProductSummary } from 'contracts';
-import { pageQueryKey, pageQueryOptions, searchProducts, useQuery, type PageQuery } from 'shared-ui';
+import { pageQueryKey, pageQueryOptions, useQuery, type PageQuery } from 'shared-ui';
+import { searchProducts } from 'shared-ui/on-demand';
 
 /** A search for `text` (already trimmed) as a query: the products found, [] when nothing matches. */
 export function searchQuery(text: string): PageQuery<ProductSummary[]> {

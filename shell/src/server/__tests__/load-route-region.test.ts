@@ -1,4 +1,5 @@
-import { createQueryClient, dehydrateQueries, type FirstData } from 'shared-ui';
+import { createQueryClient, type FirstData } from 'shared-ui';
+import { dehydrateQueries } from 'shared-ui/on-demand';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRouteRegion } from '../load-route-region';
 import { ROUTES, matchRoute, type RouteEntry } from 'contracts';

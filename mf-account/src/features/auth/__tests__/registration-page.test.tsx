@@ -1,12 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, registerCustomer, resendVerification, setSessionUser } from 'shared-ui';
+import { clearSession, registerCustomer, setSessionUser } from 'shared-ui';
+import { resendVerification } from 'shared-ui/on-demand';
 import { RegistrationPage } from '../views/registration-page';
 import { apiError, makeUser, renderAt } from '../../../test-utils/render-at';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   registerCustomer: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
   resendVerification: jest.fn(),
 }));
 jest.setTimeout(20_000);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Dialog, theme } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
+import { Dialog } from 'shared-ui/on-demand';
 import { Notice } from 'shared-ui/forms';
 import { useResendVerification } from '../../../hooks/use-resend-verification';
 

@@ -1,5 +1,6 @@
 import type { Banner } from 'contracts';
-import { getBannerSection, logFailures, type PageQuery, pageQueryOptions, useQuery } from 'shared-ui';
+import { logFailures, type PageQuery, pageQueryOptions, useQuery } from 'shared-ui';
+import { getBannerSection } from 'shared-ui/on-demand';
 
 /** The login hero (GET /banners/bannerLogin/bannerLogin, first item; null when the section has none). */
 export const loginBannerQuery: PageQuery<Banner | null> = {

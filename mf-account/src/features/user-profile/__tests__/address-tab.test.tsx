@@ -1,21 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address } from 'contracts';
-import {
-  addAddress,
-  browserQueryClient,
-  defaultAddressKey,
-  getDefaultAddress,
-  refreshSession,
-  setSessionUser,
-  updateAddress,
-} from 'shared-ui';
+import { browserQueryClient, defaultAddressKey, refreshSession, setSessionUser } from 'shared-ui';
+import { addAddress, getDefaultAddress, updateAddress } from 'shared-ui/on-demand';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   refreshSession: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
   getDefaultAddress: jest.fn(),
   addAddress: jest.fn(),
   updateAddress: jest.fn(),

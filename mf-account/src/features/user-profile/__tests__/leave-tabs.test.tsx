@@ -1,15 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { clearSession, deleteAccount, logOut, refreshSession, sessionAtom } from 'shared-ui';
+import { clearSession, logOut, refreshSession, sessionAtom } from 'shared-ui';
+import { deleteAccount } from 'shared-ui/on-demand';
 import { apiError, makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   refreshSession: jest.fn(),
-  deleteAccount: jest.fn(),
   logOut: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
+  deleteAccount: jest.fn(),
 }));
 jest.setTimeout(20_000);
 

@@ -1,21 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from 'contracts';
-import {
-  ApiRequestError,
-  ORDERS_QUERY_KEY,
-  browserQueryClient,
-  getOrder,
-  getOrders,
-  refreshSession,
-  requestOrderReturn,
-} from 'shared-ui';
+import { ApiRequestError, ORDERS_QUERY_KEY, browserQueryClient, refreshSession } from 'shared-ui';
+import { getOrder, getOrders, requestOrderReturn } from 'shared-ui/on-demand';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   refreshSession: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
   getOrders: jest.fn(),
   getOrder: jest.fn(),
   requestOrderReturn: jest.fn(),

@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changePassword, refreshSession } from 'shared-ui';
+import { refreshSession } from 'shared-ui';
+import { changePassword } from 'shared-ui/on-demand';
 import { apiError, makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   refreshSession: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
   changePassword: jest.fn(),
 }));
 jest.setTimeout(20_000);

@@ -2,26 +2,21 @@ import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import {
-  browserQueryClient,
-  defaultCardKey,
-  deleteCard,
-  getDefaultCard,
-  loadStripeWith,
-  refreshSession,
-  saveDefaultCard,
-  type DefaultCard,
-} from 'shared-ui';
+import { browserQueryClient, defaultCardKey, loadStripeWith, refreshSession, type DefaultCard } from 'shared-ui';
+import { deleteCard, getDefaultCard, saveDefaultCard } from 'shared-ui/on-demand';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   refreshSession: jest.fn(),
+  loadStripeWith: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
   getDefaultCard: jest.fn(),
   saveDefaultCard: jest.fn(),
   deleteCard: jest.fn(),
-  loadStripeWith: jest.fn(),
 }));
 
 // The processor's card element is an iframe from its own origin (covered by the API's processor tests

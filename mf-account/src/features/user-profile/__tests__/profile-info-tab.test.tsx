@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getBirthdayDiscount, refreshSession, resendVerification, updateProfile, sessionAtom } from 'shared-ui';
+import { refreshSession, sessionAtom } from 'shared-ui';
+import { getBirthdayDiscount, resendVerification, updateProfile } from 'shared-ui/on-demand';
 import { getDefaultStore } from 'jotai';
 import { apiError, makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
@@ -8,6 +9,9 @@ import { logOutLocally, renderProfile } from './render-profile';
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   refreshSession: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
   updateProfile: jest.fn(),
   resendVerification: jest.fn(),
   getBirthdayDiscount: jest.fn(),

@@ -1,13 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import type { Product } from 'contracts';
-import { getProductsByIds, refreshSession, wishlistAtom } from 'shared-ui';
+import { refreshSession, wishlistAtom } from 'shared-ui';
+import { getProductsByIds } from 'shared-ui/on-demand';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   refreshSession: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
   getProductsByIds: jest.fn(),
 }));
 

@@ -2,15 +2,8 @@ import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { Address } from 'contracts';
 import { addressSchema, type AddressInput } from 'contracts/schemas';
-import {
-  Button,
-  Dialog,
-  addAddress,
-  getApiError,
-  getApiErrorMessage,
-  updateAddress,
-  type SessionUser,
-} from 'shared-ui';
+import { Button, getApiError, getApiErrorMessage, type SessionUser } from 'shared-ui';
+import { Dialog, addAddress, updateAddress } from 'shared-ui/on-demand';
 import { FormTextField, formStyles, Notice } from 'shared-ui/forms';
 import { PROFILE_MESSAGES } from '../profile-tabs';
 

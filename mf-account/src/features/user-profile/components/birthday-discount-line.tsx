@@ -1,5 +1,6 @@
 import type { BirthdayDiscountStatus } from 'contracts';
-import { getBirthdayDiscount, logFailures, theme, useQuery, useSession } from 'shared-ui';
+import { logFailures, theme, useQuery, useSession } from 'shared-ui';
+import { getBirthdayDiscount } from 'shared-ui/on-demand';
 
 /**
  * Whether her next order gets the birthday discount. Keyed by the shopper and what the server decides

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { Button, SecureFrame, theme, useSecureFrame } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
+import { SecureFrame, useSecureFrame } from 'shared-ui/on-demand';
 import { formStyles, Notice } from 'shared-ui/forms';
 
 interface CardFormProps {

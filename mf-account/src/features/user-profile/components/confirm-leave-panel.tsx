@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, getApiErrorMessage } from 'shared-ui';
+import { Button, getApiErrorMessage } from 'shared-ui';
+import { Dialog } from 'shared-ui/on-demand';
 import { Notice } from 'shared-ui/forms';
 import { STAY_MESSAGE } from '../profile-tabs';
 import { TabPanel } from './tab-panel';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import type { Order, ReturnRequest } from 'contracts';
 import { RETURN_REASONS, returnRequestSchema, validationErrors } from 'contracts/schemas';
-import { Button, Select, requestOrderReturn, theme } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
+import { Select, requestOrderReturn } from 'shared-ui/on-demand';
 import { lineDetails } from '../order-text';
 
 interface ReturnValues {

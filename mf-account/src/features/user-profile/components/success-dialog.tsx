@@ -1,4 +1,5 @@
-import { Button, Dialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Dialog } from 'shared-ui/on-demand';
 
 interface SuccessDialogProps {
   open: boolean;

@@ -1,15 +1,7 @@
 import { useCallback } from 'react';
 import type { Order, OrderSummary } from 'contracts';
-import {
-  getOrder,
-  getOrders,
-  logFailures,
-  ORDERS_QUERY_KEY,
-  type RequestOptions,
-  useQuery,
-  useQueryClient,
-  useSession,
-} from 'shared-ui';
+import { logFailures, ORDERS_QUERY_KEY, type RequestOptions, useQuery, useQueryClient, useSession } from 'shared-ui';
+import { getOrder, getOrders } from 'shared-ui/on-demand';
 
 type Loaded<T> = { status: 'loading' } | { status: 'failed'; notFound: boolean } | { status: 'ready'; value: T };
 

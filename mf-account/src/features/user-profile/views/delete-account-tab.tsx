@@ -1,4 +1,5 @@
-import { clearSession, deleteAccount } from 'shared-ui';
+import { clearSession } from 'shared-ui';
+import { deleteAccount } from 'shared-ui/on-demand';
 import { ConfirmLeavePanel } from '../components/confirm-leave-panel';
 import { useProfileExit } from '../hooks/use-profile-exit';
 

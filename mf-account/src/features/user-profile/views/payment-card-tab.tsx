@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { Spinner, deleteCard, getApiErrorMessage, saveDefaultCard, theme } from 'shared-ui';
+import { Spinner, getApiErrorMessage, theme } from 'shared-ui';
+import { deleteCard, saveDefaultCard } from 'shared-ui/on-demand';
 import { Notice, useCardProcessor } from 'shared-ui/forms';
 import { CardForm } from '../components/card-form';
 import { LoadFailed } from '../components/load-failed';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import type { ProfileInfoInput } from 'contracts/schemas';
-import { getApiError, getApiErrorMessage, setSessionUser, updateProfile, type SessionUser } from 'shared-ui';
+import { getApiError, getApiErrorMessage, setSessionUser, type SessionUser } from 'shared-ui';
+import { updateProfile } from 'shared-ui/on-demand';
 import { BirthdayDiscountLine } from '../components/birthday-discount-line';
 import { EmailVerificationStatus } from '../components/email-verification-status';
 import { ProfileInfoForm } from '../components/profile-info-form';

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import type { Product } from 'contracts';
-import { getProductsByIds, wishlistAtom } from 'shared-ui';
+import { wishlistAtom } from 'shared-ui';
+import { getProductsByIds } from 'shared-ui/on-demand';
 import { WishListPage } from '../views/wish-list-page';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), getProductsByIds: jest.fn() }));
+jest.mock('shared-ui/on-demand', () => ({ ...jest.requireActual('shared-ui/on-demand'), getProductsByIds: jest.fn() }));
 
 const mockedGetProductsByIds = jest.mocked(getProductsByIds);
 

@@ -1,6 +1,7 @@
 // The collection's sort order: shared-ui's Select, with "Recommended" (no sort key) first.
 import { SORT_OPTIONS, type SortKey } from 'contracts';
-import { Select, theme } from 'shared-ui';
+import { theme } from 'shared-ui';
+import { Select } from 'shared-ui/on-demand';
 import type { CollectionFilters } from '../collection-address';
 
 export function SortSelect({

@@ -1,7 +1,8 @@
 // /collection: category tabs, filters, sort and the product grid. The address is the state
 // (?category=dresses&color=red&sort=bestSeller), mirrored in browser storage by useCollectionCategory.
 import { CATEGORY_TABS, capitalise } from 'contracts';
-import { mq, theme, useDocumentTitle, useProductListing } from 'shared-ui';
+import { mq, theme, useDocumentTitle } from 'shared-ui';
+import { useProductListing } from 'shared-ui/on-demand';
 import { CatalogPage, PageTitle } from '../../../components/page-layout';
 import { ProductGrid } from '../../../components/product-grid';
 import { countFilters } from '../collection-address';

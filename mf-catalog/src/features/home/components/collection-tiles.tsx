@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { capitalise, type CollectionTile } from 'contracts';
 import { mq, theme } from 'shared-ui';
-import { sectionTitle } from '../../../components/page-layout';
+import { sectionTitle } from '../../../components/section-title';
 
 export function collectionLink(tile: Pick<CollectionTile, 'name'>): string {
   return `/collection?category=${encodeURIComponent(tile.name.toLowerCase())}`;

@@ -1,7 +1,7 @@
 // Home sustainability banner with a button to /sustainability (owned by mf-content).
 import { ButtonLink, mq, theme } from 'shared-ui';
 import type { Banner } from 'contracts';
-import { sectionTitle } from '../../../components/page-layout';
+import { sectionTitle } from '../../../components/section-title';
 
 export function SustainabilityBanner({ banner }: { banner?: Banner }) {
   return (

@@ -1,6 +1,7 @@
 // The shape /newIn and /plusSize share: a title, a strip of banners, then a product grid for one
 // fixed query. Each page only says which query, which banners and which words.
-import { useDocumentTitle, useProductListing, type ProductListingQuery } from 'shared-ui';
+import { useDocumentTitle } from 'shared-ui';
+import { useProductListing, type ProductListingQuery } from 'shared-ui/on-demand';
 import { CatalogPage, PageTitle } from '../../../components/page-layout';
 import { ProductGrid, standaloneGrid } from '../../../components/product-grid';
 import { useListingBanners } from '../hooks/use-listing-banners';

@@ -1,5 +1,5 @@
 // /newIn: new arrivals (new=true, no category) under the newInBanner banners.
-import type { ProductListingQuery } from 'shared-ui';
+import type { ProductListingQuery } from 'shared-ui/on-demand';
 import { BannerListingPage } from '../components/banner-listing-page';
 
 export const NEW_IN_QUERY: ProductListingQuery = { new: true };

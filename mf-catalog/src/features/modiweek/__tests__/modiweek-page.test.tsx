@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { getModiweekBanners, getProductsByIds } from 'shared-ui';
+import { getModiweekBanners } from 'shared-ui';
+import { getProductsByIds } from 'shared-ui/on-demand';
 import { ModiweekPage } from '../views/modiweek-page';
 import { todaysWeekday } from '../hooks/use-modiweek-look';
 import { makeBanner, makeProducts } from '../../../test-utils/fixtures';
@@ -8,6 +9,9 @@ import { makeBanner, makeProducts } from '../../../test-utils/fixtures';
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   getModiweekBanners: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
   getProductsByIds: jest.fn(),
 }));
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isSameCartItem, parseCartItemKey, type CartItemKey, type CartQuote, type CartQuoteLine } from 'contracts';
-import { useBag, useCartQuote } from 'shared-ui';
+import { useBag } from 'shared-ui';
+import { useCartQuote } from 'shared-ui/on-demand';
 import { describeQuoteChanges, quoteAnswers } from '../quote-changes';
 
 /** A line as the page shows it: the server's prices with the bag's live key and quantity. */

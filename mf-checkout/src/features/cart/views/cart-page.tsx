@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { EMPTY_CART_QUOTE, mq, theme } from 'shared-ui';
+import { mq, theme } from 'shared-ui';
+import { EMPTY_CART_QUOTE } from 'shared-ui/on-demand';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
 import { BagNotices } from '../components/bag-notices';
 import { CartLine } from '../components/cart-line';

@@ -1,17 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartQuote, DefaultCard, PurchaseResponse } from 'contracts';
-import {
-  ORDERS_QUERY_KEY,
-  bagItemsAtom,
-  browserQueryClient,
-  getDefaultAddress,
-  getDefaultCard,
-  loadStripeWith,
-  purchase,
-  refreshSession,
-  useCartQuote,
-} from 'shared-ui';
+import { ORDERS_QUERY_KEY, bagItemsAtom, browserQueryClient, loadStripeWith, refreshSession } from 'shared-ui';
+import { getDefaultAddress, getDefaultCard, purchase, useCartQuote } from 'shared-ui/on-demand';
 import { placedOrderAtom, purchaseAttemptAtom, shippingDetailsAtom } from '../../../state/checkout';
 import {
   apiError,
@@ -62,16 +53,19 @@ jest.mock('shared-ui', () => {
   const actual = jest.requireActual('shared-ui');
   return {
     ...actual,
-    useCartQuote: jest.fn(),
     refreshSession: jest.fn(),
-    getDefaultAddress: jest.fn(),
-    getDefaultCard: jest.fn(),
-    purchase: jest.fn(),
     loadStripeWith: jest.fn(),
     // The real bag; only the removal after a payment is observed (and applied locally, without the API).
     useBag: () => ({ ...actual.useBag(), remove: mockRemove }),
   };
 });
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
+  useCartQuote: jest.fn(),
+  getDefaultAddress: jest.fn(),
+  getDefaultCard: jest.fn(),
+  purchase: jest.fn(),
+}));
 jest.setTimeout(20_000);
 
 const BAG = ['100001/blue/m/1', '100002/white/l/2'];

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { CardElement } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { SecureFrame, theme, useSecureFrame } from 'shared-ui';
+import { theme } from 'shared-ui';
+import { SecureFrame, useSecureFrame } from 'shared-ui/on-demand';
 
 const { colors, fontSizes, space } = theme;
 

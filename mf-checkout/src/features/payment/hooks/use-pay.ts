@@ -16,11 +16,10 @@ import {
   getApiError,
   getApiErrorMessage,
   getApiErrorStatus,
-  getPurchaseConflict,
-  purchase,
   useBag,
   useQueryClient,
 } from 'shared-ui';
+import { getPurchaseConflict, purchase } from 'shared-ui/on-demand';
 import { newIdempotencyKey, placedOrderAtom, purchaseAttemptAtom } from '../../../state/checkout';
 import { toBillingAddress, type BillingFormValues } from '../billing-values';
 

@@ -1,4 +1,5 @@
-import { type DefaultCard, defaultCardKey, getDefaultCard, logFailures, useQuery, useSession } from 'shared-ui';
+import { type DefaultCard, defaultCardKey, logFailures, useQuery, useSession } from 'shared-ui';
+import { getDefaultCard } from 'shared-ui/on-demand';
 
 export type SavedCardState = { status: 'loading' } | { status: 'ready'; card: DefaultCard | null };
 

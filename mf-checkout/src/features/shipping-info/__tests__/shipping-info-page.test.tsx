@@ -1,15 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  addAddress,
-  browserQueryClient,
-  defaultAddressKey,
-  getDefaultAddress,
-  refreshSession,
-  subscribeToNewsletter,
-  updateAddress,
-  useCartQuote,
-} from 'shared-ui';
+import { browserQueryClient, defaultAddressKey, refreshSession, subscribeToNewsletter } from 'shared-ui';
+import { addAddress, getDefaultAddress, updateAddress, useCartQuote } from 'shared-ui/on-demand';
 import { shippingDetailsAtom } from '../../../state/checkout';
 import {
   apiError,
@@ -25,12 +17,15 @@ import { ShippingInfoPage } from '../views/shipping-info-page';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
-  useCartQuote: jest.fn(),
   refreshSession: jest.fn(),
+  subscribeToNewsletter: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
+  useCartQuote: jest.fn(),
   getDefaultAddress: jest.fn(),
   addAddress: jest.fn(),
   updateAddress: jest.fn(),
-  subscribeToNewsletter: jest.fn(),
 }));
 jest.setTimeout(20_000);
 

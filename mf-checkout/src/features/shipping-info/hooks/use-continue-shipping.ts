@@ -3,16 +3,15 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import type { FormikHelpers } from 'formik';
 import {
-  addAddress,
   defaultAddressKey,
   getApiError,
   getApiErrorMessage,
   subscribeToNewsletter,
-  updateAddress,
   useQueryClient,
   useSession,
   useToast,
 } from 'shared-ui';
+import { addAddress, updateAddress } from 'shared-ui/on-demand';
 import { shippingDetailsAtom } from '../../../state/checkout';
 import { toAddressInput, toShippingDetails, type ShippingFormValues } from '../shipping-values';
 

@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyNewsletterLink } from 'shared-ui';
+import { applyNewsletterLink } from 'shared-ui/on-demand';
 import { renderPage } from '../../../test/render-page';
 import { NewsletterPage } from '../views/newsletter-page';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), applyNewsletterLink: jest.fn() }));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
+  applyNewsletterLink: jest.fn(),
+}));
 const mockedApply = jest.mocked(applyNewsletterLink);
 beforeEach(() => mockedApply.mockReset());
 

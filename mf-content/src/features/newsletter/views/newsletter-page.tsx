@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
 import type { NewsletterLinkAction, NewsletterLinkStatus } from 'contracts';
-import { Button, ButtonLink, applyNewsletterLink, getApiErrorMessage, mq, theme, useDocumentTitle } from 'shared-ui';
+import { Button, ButtonLink, getApiErrorMessage, mq, theme, useDocumentTitle } from 'shared-ui';
+import { applyNewsletterLink } from 'shared-ui/on-demand';
 
 const OUTCOMES: Record<NewsletterLinkStatus, { title: string; text: string }> = {
   confirmed: {

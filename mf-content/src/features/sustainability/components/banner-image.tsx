@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { css } from '@emotion/react';
-import { getBannerSection, theme, useCachedQuery, type PageQuery } from 'shared-ui';
+import { theme, useCachedQuery, type PageQuery } from 'shared-ui';
+import { getBannerSection } from 'shared-ui/on-demand';
 
 const styles = {
   frame: css({

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { AccordionItem, mq, theme, useMediaQuery } from 'shared-ui';
+import { mq, theme, useMediaQuery } from 'shared-ui';
+import { AccordionItem } from 'shared-ui/on-demand';
 
 const { colors, fonts, fontSizes, fontWeights, lineHeights, space } = theme;
 

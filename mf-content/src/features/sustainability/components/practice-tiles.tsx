@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { Dialog, mq, theme } from 'shared-ui';
+import { mq, theme } from 'shared-ui';
+import { Dialog } from 'shared-ui/on-demand';
 import { BannerImage } from './banner-image';
 
 const { colors, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, space, transitions } = theme;

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SHOP_EMAIL, SHOP_PHONE, STORE_OPENSTREETMAP_URL, type StoreMap } from 'contracts';
-import { getStoreMap } from 'shared-ui';
+import { getStoreMap } from 'shared-ui/on-demand';
 import { renderPage } from '../../../test/render-page';
 import { VisitUsPage } from '../views/visit-us-page';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), getStoreMap: jest.fn() }));
+jest.mock('shared-ui/on-demand', () => ({ ...jest.requireActual('shared-ui/on-demand'), getStoreMap: jest.fn() }));
 const mockedGetStoreMap = jest.mocked(getStoreMap);
 
 const BUILT_IN_MAP: StoreMap = {

@@ -1,5 +1,6 @@
 import { API_BASE_URL, API_PATHS, STORE_OPENSTREETMAP_URL, type StoreMap } from 'contracts';
-import { getStoreMap, pageQueryOptions, useQuery, type PageQuery } from 'shared-ui';
+import { pageQueryOptions, useQuery, type PageQuery } from 'shared-ui';
+import { getStoreMap } from 'shared-ui/on-demand';
 
 /** What the page shows when GET /store/map fails: the shop's own map, which needs nothing else. */
 const FALLBACK: StoreMap = {

@@ -1,10 +1,14 @@
 import type { Product } from 'contracts';
-import { getProduct, getProductFeedback } from 'shared-ui';
+import { getProduct } from 'shared-ui';
+import { getProductFeedback } from 'shared-ui/on-demand';
 import { loadProductPage } from '../load-product-page';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   getProduct: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
   getProductFeedback: jest.fn(),
 }));
 

@@ -9,6 +9,9 @@ jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   getProduct: jest.fn(),
   filterProducts: jest.fn(),
+}));
+jest.mock('shared-ui/on-demand', () => ({
+  ...jest.requireActual('shared-ui/on-demand'),
   // The feedback section under the page has its own tests (features/feedback): here it finds none.
   getProductFeedback: jest.fn(async () => ({ comments: [], average: null, count: 0 })),
 }));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { Dialog, theme } from 'shared-ui';
+import { theme } from 'shared-ui';
+import { Dialog } from 'shared-ui/on-demand';
 import { dialogTrigger } from './dialog-trigger-style';
 
 const { colors, fontSizes, space } = theme;

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { capitalise, formatMoney, type Product } from 'contracts';
-import { Select, mq, theme } from 'shared-ui';
+import { mq, theme } from 'shared-ui';
+import { Select } from 'shared-ui/on-demand';
 import { findVariant } from '../product-address';
 import type { ProductSelectionState } from '../hooks/use-product-selection';
 import { AddToBagButton } from './add-to-bag-button';

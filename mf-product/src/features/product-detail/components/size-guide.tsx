@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { SIZES } from 'contracts';
 import { SIZE_GUIDE, formatMeasureRange, type SizeGuideRow } from 'contracts/size-guide';
-import { Dialog, theme } from 'shared-ui';
+import { theme } from 'shared-ui';
+import { Dialog } from 'shared-ui/on-demand';
 import { dialogTrigger } from './dialog-trigger-style';
 
 const { colors, fontSizes, fontWeights, space } = theme;

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { Product } from 'contracts';
-import { HeartIcon, ShareIcon, theme, useWishlist } from 'shared-ui';
+import { HeartIcon, theme, useWishlist } from 'shared-ui';
+import { ShareIcon } from 'shared-ui/on-demand';
 import { useShareProduct } from '../hooks/use-share-product';
 
 /**

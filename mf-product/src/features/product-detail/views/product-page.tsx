@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { isProductId, type Product } from 'contracts';
-import { Button, Container, HydrateOnApproach, NotFoundView, theme, useDocumentTitle } from 'shared-ui';
+import { Button, Container, HydrateOnApproach, theme, useDocumentTitle } from 'shared-ui';
+import { NotFoundView } from 'shared-ui/on-demand';
 import { ProductFeedback } from '../../feedback/views/product-feedback';
 import { ProductDetails } from '../components/product-details';
 import { productLayout } from '../components/product-layout';

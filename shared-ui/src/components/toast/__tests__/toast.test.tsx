@@ -29,21 +29,22 @@ describe('Toaster', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    // A toast's look arrives with the first toast (toast-card.tsx, loaded on demand).
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it('shows a toast when any remote emits toast:show, errors as an alert', () => {
+  it('shows a toast when any remote emits toast:show, errors as an alert', async () => {
     render(<Toaster />);
     act(() => emitShopEvent('toast:show', { message: 'Invalid email or password', tone: 'error' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
   });
 
   it('can be dismissed with its close button', async () => {
     render(<Toaster />);
     act(() => emitShopEvent('toast:show', { message: 'Hello', durationMs: 0 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Hello')).not.toBeInTheDocument();
   });
 });

@@ -2,12 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductSummary } from 'contracts';
 import { useLocation } from 'react-router-dom';
-import { searchProducts } from 'shared-ui';
+import { searchProducts } from 'shared-ui/on-demand';
 import { Header } from '../../header/header';
 import { SearchPanel } from '../search-panel';
 import { renderInShell } from '../../../test-utils/render-in-shell';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), searchProducts: jest.fn() }));
+jest.mock('shared-ui/on-demand', () => ({ ...jest.requireActual('shared-ui/on-demand'), searchProducts: jest.fn() }));
 const searchMock = searchProducts as jest.MockedFunction<typeof searchProducts>;
 
 const linenDress: ProductSummary = {
