@@ -11,6 +11,7 @@
 // Theme
 export { layoutVars, theme } from './theme/theme';
 export { mq, mqBelow } from './theme/mq';
+export { sectionTitle } from './theme/section-title';
 export { GlobalStyles } from './theme/global-styles';
 // Re-exported for convenience: the shell wraps the app in Emotion's ThemeProvider with `theme`.
 export { ThemeProvider } from '@emotion/react';

@@ -6,6 +6,7 @@ import { mq, reducedMotion } from '../../theme/mq';
 import { ChevronIcon } from '../icons/icons';
 import { IconButton } from '../icon-button/icon-button';
 import { visuallyHiddenStyle } from '../visually-hidden/visually-hidden';
+import { sectionTitle } from '../../theme/section-title';
 
 export interface CarouselDots<T> {
   /** Names the group of dots, e.g. "Choose a day". */
@@ -220,14 +221,7 @@ const header = css({
   marginBottom: theme.space.lg,
 });
 
-const heading = css({
-  margin: 0,
-  fontFamily: theme.fonts.display,
-  fontWeight: theme.fontWeights.medium,
-  fontSize: theme.fontSizes.xxl,
-  lineHeight: theme.lineHeights.snug,
-  [mq.tablet]: { fontSize: theme.fontSizes.xxxl },
-});
+const heading = css(sectionTitle);
 
 const introText = css({ margin: `${theme.space.xs} 0 0`, color: theme.colors.textMuted });
 

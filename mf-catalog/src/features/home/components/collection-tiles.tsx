@@ -2,8 +2,7 @@
 // /collection?category=<name> with the name lower-cased (spec section 2).
 import { Link } from 'react-router-dom';
 import { capitalise, type CollectionTile } from 'contracts';
-import { mq, theme } from 'shared-ui';
-import { sectionTitle } from '../../../components/section-title';
+import { mq, theme, sectionTitle } from 'shared-ui';
 
 export function collectionLink(tile: Pick<CollectionTile, 'name'>): string {
   return `/collection?category=${encodeURIComponent(tile.name.toLowerCase())}`;

@@ -1,7 +1,6 @@
 // Home sustainability banner with a button to /sustainability (owned by mf-content).
-import { ButtonLink, mq, theme } from 'shared-ui';
+import { ButtonLink, mq, theme, sectionTitle } from 'shared-ui';
 import type { Banner } from 'contracts';
-import { sectionTitle } from '../../../components/section-title';
 
 export function SustainabilityBanner({ banner }: { banner?: Banner }) {
   return (

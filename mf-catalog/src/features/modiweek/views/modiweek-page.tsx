@@ -1,10 +1,9 @@
 // /modiweek/:day? and /modiweek?day=: one look per weekday — its banner image and "Shop The Look".
 import { Link } from 'react-router-dom';
 import { WEEKDAYS, capitalise, type Weekday } from 'contracts';
-import { ProductCard, Spinner, mq, theme, useDocumentTitle, useWishlist } from 'shared-ui';
+import { ProductCard, Spinner, mq, theme, useDocumentTitle, useWishlist, sectionTitle } from 'shared-ui';
 import { NotFoundView } from 'shared-ui/on-demand';
 import { CatalogPage, PageTitle } from '../../../components/page-layout';
-import { sectionTitle } from '../../../components/section-title';
 import { useModiweekDay, useModiweekLook } from '../hooks/use-modiweek-look';
 
 export function ModiweekPage() {
