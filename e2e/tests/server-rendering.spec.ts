@@ -171,10 +171,14 @@ test('pages rendered at the same time never mix their data', async ({ request })
     const item = pages[index % pages.length];
     const keys = serverData(body).queries.queries.map(({ queryKey }) => String(queryKey[0]));
     const pageKeys = keys.filter((key) => !key.startsWith('render-date') && !key.startsWith('product-name'));
-    // A product page's data is its product and its feedback; any other page here reads one answer.
+    // A product page's data is its product, its feedback and its suggestions; any other page here reads one answer.
     const productId = /^\/(\d{6})$/.exec(item.path)?.[1];
     if (productId)
-      expect(pageKeys.sort(), item.path).toEqual([`product-feedback:${productId}`, `product-page:${productId}`]);
+      expect(pageKeys.sort(), item.path).toEqual([
+        `product-feedback:${productId}`,
+        `product-page:${productId}`,
+        `related-products:${productId}`,
+      ]);
     else expect(pageKeys, item.path).toHaveLength(1);
     if (item.key) expect(JSON.stringify(keys), item.path).toMatch(item.key);
     if (item.name) expect(body).toContain(`>${item.name}</h1>`);
@@ -182,8 +186,8 @@ test('pages rendered at the same time never mix their data', async ({ request })
 });
 
 test('hydration asks the API for none of the data the server rendered the page with', async ({ page }) => {
-  // Pictures are files, and a product's "You May Also Like" (random=) is not first data: it loads after.
-  const notData = (url: string) => url.includes('/api/images/') || url.includes('random=');
+  // Pictures are files, not data.
+  const notData = (url: string) => url.includes('/api/images/');
   for (const path of ['/', '/collection', '/newIn', '/plusSize', '/modiweek', '/sustainability', '/100001']) {
     const asked: string[] = [];
     const listen = (request: { url(): string }) => {
