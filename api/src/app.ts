@@ -65,6 +65,9 @@ import { queueBirthdayMails } from './modules/promotions/birthday-mails';
 import { staffRoutes } from './staff/staff-routes';
 import type { PaymentsContext } from './modules/payments/context';
 import { paymentsConfigRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
+import { refundDueCharges } from './modules/payments/charge-refunds';
+import { retryDeferredPaymentEvents } from './modules/payments/deferred-events';
+import { runScheduledReconciliation } from './modules/payments/scheduled-reconciliation';
 import { releaseExpiredOrders } from './modules/payments/service';
 import { paymentsSettingsFromEnv, type PaymentsSettings } from './modules/payments/settings';
 import { createStripeClient } from './modules/payments/stripe-client';
@@ -76,8 +79,13 @@ export interface PaymentsOptions {
   settings?: PaymentsSettings;
   /** The SDK client; default: made from `settings`. */
   stripe?: Stripe;
-  /** How often pending orders older than 30 minutes are released; default 60 s, 0 = never (tests call releaseExpiredOrders). */
+  /**
+   * How often pending orders older than 30 minutes are released, refunds still due are made and deferred webhook
+   * events are tried again; default 60 s, 0 = never (tests call the functions themselves).
+   */
   releaseIntervalMs?: number;
+  /** How often the processor's charges are reconciled with the orders (logged and counted); default 1 hour, 0 = never. */
+  reconcileIntervalMs?: number;
 }
 
 export interface BuildAppOptions {
@@ -356,7 +364,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (payments.stripe && releaseEvery > 0) {
     const timer = setInterval(() => {
       releaseExpiredOrders(payments).catch((error) => app.log.error({ err: error }, 'releasing unpaid orders failed'));
+      // The same sweep: refunds still due and webhook events deferred by a fault, tried again by the shop.
+      refundDueCharges(payments).catch((error) => app.log.error({ err: error }, 'refunding due charges failed'));
+      retryDeferredPaymentEvents(payments).catch((error) =>
+        app.log.error({ err: error }, 'retrying deferred payment events failed'),
+      );
     }, releaseEvery);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  const reconcileEvery = options.payments?.reconcileIntervalMs ?? 60 * 60 * 1000;
+  if (payments.stripe && reconcileEvery > 0) {
+    const timer = setInterval(
+      () => void runScheduledReconciliation(payments, metrics.paymentMismatches, reconcileEvery),
+      reconcileEvery,
+    );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

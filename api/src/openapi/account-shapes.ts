@@ -96,6 +96,7 @@ export const orderReturn = shape({
 
 /** contracts' BirthdayDiscountStatus['reason'] as a list (null when eligible). */
 const NOT_ELIGIBLE: Record<NonNullable<BirthdayDiscountStatus['reason']>, true> = {
+  'not-verified': true,
   'not-subscribed': true,
   'no-birth-date': true,
   'outside-window': true,

@@ -2,40 +2,26 @@ import { formatMoney, type Order } from 'contracts';
 import { HttpError } from '../http-errors';
 import { cancelOrder, deliverOrder, shipOrder, type StepContext } from '../modules/orders/lifecycle';
 import { receiveReturn } from '../modules/orders/returns';
+import { parseArgs, type ShopCommandOutput } from './command-line';
+import { runPaymentsCommand } from './payments-command';
 
 export const USAGE = `usage: npm run shop -- <command>
   orders ship <order> --tracking <number> [--carrier <name>]   paid → shipped (default carrier: ${'Nova Poshta'})
   orders deliver <order>                                       shipped → delivered
   orders cancel <order>                                        paid → cancelled, refunded in full, stock back
   returns receive <return>                                     requested → received → refunded, stock back
+  payments reconcile [--since YYYY-MM-DD]                      the processor's charges against the shop's orders
+                                                               and refunds (default: the last 30 days); exit 1
+                                                               when anything does not match
 <order> is the order number (100042) or id; <return> the return number (R500001) or id.
 --api <origin> hands the step to the running API at that origin on this machine (e.g. --api http://localhost:3000).`;
 
 export const DEFAULT_CARRIER = 'Nova Poshta';
 
-export interface ShopCommandOutput {
-  out(line: string): void;
-  err(line: string): void;
-}
-
 const money = (cents: number) => formatMoney(cents / 100);
 
-/** Reads `--name value` options; anything else is a positional argument. */
-function parse(argv: string[]): { positional: string[]; options: Record<string, string> } {
-  const positional: string[] = [];
-  const options: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i]!;
-    const option = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (!option) positional.push(arg);
-    else if (option[2] !== undefined) options[option[1]!] = option[2];
-    else options[option[1]!] = argv[(i += 1)] ?? '';
-  }
-  return { positional, options };
-}
-
 async function run(ctx: StepContext, argv: string[]): Promise<string | null> {
-  const { positional, options } = parse(argv);
+  const { positional, options } = parseArgs(argv);
   const [group, action, ref] = positional;
   if (!ref || positional.length > 3) return null;
   if (group === 'orders' && action === 'ship') {
@@ -71,6 +57,12 @@ const lastChanged = (order: Order) =>
  * 1 refused or failed, 2 not understood.
  */
 export async function runShopCommand(ctx: StepContext, argv: string[], io: ShopCommandOutput): Promise<number> {
+  if (argv[0] === 'payments') {
+    const code = await runPaymentsCommand(ctx, argv.slice(1), io);
+    if (code !== null) return code;
+    io.err(USAGE);
+    return 2;
+  }
   try {
     const done = await run(ctx, argv);
     if (done === null) {

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import type { StepContext } from '../modules/orders/lifecycle';
 import { testProcessorSettings } from '../modules/payments/settings';
 import { runShopCommand } from '../staff/shop-command';
-import { asBrowser, type TestCustomer } from './accounts';
+import { asBrowser, registerCustomer, type TestCustomer } from './accounts';
 import { postPurchase, purchaseBody } from './checkout';
 import { eventually, pay, type PaymentsTestContext } from './payments';
 
@@ -19,6 +19,20 @@ export async function subscribe(db: Queryable, email: string, status: 'pending' 
      ON CONFLICT (lower(email)) DO UPDATE SET status = EXCLUDED.status`,
     [email, status],
   );
+}
+
+/** The account verified its e-mail (the link itself is tested in email-verification/). */
+export async function markEmailVerified(db: Queryable, customerId: string) {
+  await db.query('UPDATE customers SET email_verified = true WHERE id = $1', [customerId]);
+}
+
+/** An account that may have the birthday discount: verified e-mail, confirmed subscriber, this birth date. */
+export async function birthdayShopper(ctx: PaymentsTestContext, birthDate: string): Promise<TestCustomer> {
+  const customer = await registerCustomer(ctx.app);
+  await markEmailVerified(ctx.database.db, customer.id);
+  await subscribe(ctx.database.db, customer.email, 'confirmed');
+  await setBirthDate(ctx.database.db, customer.id, birthDate);
+  return customer;
 }
 
 export async function setBirthDate(db: Queryable, customerId: string, birthDate: string | null) {

@@ -17,6 +17,11 @@ export interface PaymentsTestContext {
   stripe: Stripe;
   /** Webhook deliveries the app answered, in order: status and event type. */
   deliveries: { status: number; type: string }[];
+  /**
+   * Holds the processor's webhook deliveries (they wait, unanswered, as over a slow network) until release():
+   * a test can make a payment succeed at the processor before the shop hears of it.
+   */
+  webhooks: { hold(): void; release(): void };
 }
 
 /**
@@ -31,7 +36,20 @@ export function usePaymentsTestApp(
   // Every payment crosses two processes (and a webhook relay) on a machine that may be busy: 30 s, not
   // jest's 5 s (testTimeout in api/jest.config.js applies only when jest runs from api/).
   jest.setTimeout(30_000);
-  const ctx = { deliveries: [] } as unknown as PaymentsTestContext;
+  const held: (() => void)[] = [];
+  let holding = false;
+  const ctx = {
+    deliveries: [],
+    webhooks: {
+      hold: () => {
+        holding = true;
+      },
+      release: () => {
+        holding = false;
+        for (const deliver of held.splice(0)) deliver();
+      },
+    },
+  } as unknown as PaymentsTestContext;
   let webhookRelay: Server;
   let devServices: DevServicesProcess | undefined;
   beforeAll(async () => {
@@ -40,25 +58,28 @@ export function usePaymentsTestApp(
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const payload = Buffer.concat(chunks).toString('utf8');
-        ctx.app
-          .inject({
-            method: 'POST',
-            url: req.url ?? '/',
-            headers: {
-              'stripe-signature': String(req.headers['stripe-signature'] ?? ''),
-              'content-type': 'application/json',
-            },
-            payload,
-          })
-          .then((answer) => {
-            ctx.deliveries.push({ status: answer.statusCode, type: (JSON.parse(payload) as { type: string }).type });
-            res.writeHead(answer.statusCode, { 'content-type': 'application/json' });
-            res.end(answer.body);
-          })
-          .catch((error: Error) => {
-            res.writeHead(500);
-            res.end(error.message);
-          });
+        const deliver = () =>
+          ctx.app
+            .inject({
+              method: 'POST',
+              url: req.url ?? '/',
+              headers: {
+                'stripe-signature': String(req.headers['stripe-signature'] ?? ''),
+                'content-type': 'application/json',
+              },
+              payload,
+            })
+            .then((answer) => {
+              ctx.deliveries.push({ status: answer.statusCode, type: (JSON.parse(payload) as { type: string }).type });
+              res.writeHead(answer.statusCode, { 'content-type': 'application/json' });
+              res.end(answer.body);
+            })
+            .catch((error: Error) => {
+              res.writeHead(500);
+              res.end(error.message);
+            });
+        if (holding) held.push(() => void deliver());
+        else void deliver();
       });
     });
     await new Promise<void>((resolve) => webhookRelay.listen(0, 'localhost', resolve));

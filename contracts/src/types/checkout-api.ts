@@ -23,8 +23,6 @@ export interface PaymentsConfig {
   publishableKey: string | null;
   /** The script that defines window.Stripe: the test processor's, or null (Stripe's own, injected by loadStripe). */
   scriptUrl: string | null;
-  /** Why card payments are off (disabled only): no Stripe keys in production, the test processor's port taken... */
-  reason?: string;
 }
 
 /**
@@ -182,7 +180,7 @@ export interface ReturnRequest {
 export interface BirthdayDiscountStatus {
   eligible: boolean;
   /** Why not (null when eligible). */
-  reason: 'not-subscribed' | 'no-birth-date' | 'outside-window' | 'used-this-year' | null;
+  reason: 'not-verified' | 'not-subscribed' | 'no-birth-date' | 'outside-window' | 'used-this-year' | null;
   /** The shopper-facing sentence for the profile's newsletter line. */
   message: string;
   /** The current or next window (YYYY-MM-DD, the shop's time zone), null without a birth date. */

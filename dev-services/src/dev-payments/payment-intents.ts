@@ -1,3 +1,4 @@
+import { listPage, type ListPage } from './list-page';
 import { randomBytes } from 'node:crypto';
 import type { Params } from './form-params';
 import type { Ledger, PaymentMethod } from './ledger';
@@ -168,6 +169,11 @@ export class PaymentIntents {
     if (paymentMethod) intent.payment_method = this.usablePaymentMethod(intent, paymentMethod).id;
     this.intents.set(id, intent);
     return intent;
+  }
+
+  /** GET /v1/payment_intents: newest first, with Stripe's list parameters (list-page.ts); what the reconciliation reads. */
+  list(params: Params): ListPage<PaymentIntent> {
+    return listPage([...this.intents.values()], params, '/v1/payment_intents');
   }
 
   get(id: string): PaymentIntent {

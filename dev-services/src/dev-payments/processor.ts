@@ -211,6 +211,7 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
           secretOnly();
         }
         if (method === 'POST' && !id) return intents.create(params);
+        if (method === 'GET' && !id) return intents.list(params);
         if (method === 'GET' && id && !action) return intents.get(id);
         if (method === 'POST' && id && !action) return intents.update(id, params);
         if (method === 'POST' && id && action === 'confirm') return intents.confirm(id, params, false);

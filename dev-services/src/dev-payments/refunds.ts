@@ -1,5 +1,6 @@
 import type { Params } from './form-params';
 import type { PaymentIntent, PaymentIntents } from './payment-intents';
+import { listPage, type ListPage } from './list-page';
 import {
   mergeMetadata,
   newId,
@@ -106,14 +107,15 @@ export class Refunds {
     return refund;
   }
 
-  /** GET /v1/refunds: newest first, optionally of one payment intent, at most `limit` (default 10, up to 100). */
-  list(params: Params): { object: 'list'; data: Refund[]; has_more: boolean; url: string } {
+  /** GET /v1/refunds: newest first, optionally of one payment intent, with Stripe's list parameters (list-page.ts). */
+  list(params: Params): ListPage<Refund> {
     const paymentIntent = optionalString(params, 'payment_intent');
-    const limit = Math.min(Math.max(optionalInteger(params, 'limit') ?? 10, 1), 100);
-    const all = [...this.refunds.values()]
-      .filter((r) => !paymentIntent || r.payment_intent === paymentIntent)
-      .reverse();
-    return { object: 'list', data: all.slice(0, limit), has_more: all.length > limit, url: '/v1/refunds' };
+    return listPage(
+      [...this.refunds.values()],
+      params,
+      '/v1/refunds',
+      (r) => !paymentIntent || r.payment_intent === paymentIntent,
+    );
   }
 
   private refundedOf(paymentIntentId: string): number {

@@ -12,7 +12,7 @@ import {
 import type { Database, Queryable } from '../../db/database';
 import { badRequest } from '../../http-errors';
 import { objectBody } from '../../validation';
-import { birthdayDiscount, birthdayEligibility } from '../promotions/birthday-discount';
+import { birthdayDiscount, birthdayEligibility, type BirthdayGrant } from '../promotions/birthday-discount';
 import {
   deleteCart,
   deleteCartItem,
@@ -233,20 +233,20 @@ export function quoteAmounts(subtotalCents: number, discount: QuoteDiscount | nu
 
 /**
  * The quote of a logged-in customer's bag: as quoteCart, with her birthday discount when it applies at
- * `now` (never from anything the client sends). `birthdayYear` is the year the discount uses, for the order.
+ * `now` (never from anything the client sends). `birthday` is what the order records of the discount.
  */
 export async function quoteCartForCustomer(
   db: Queryable,
   keys: string[],
   customerId: string,
   now: Date = new Date(),
-): Promise<{ quote: CartQuote; birthdayYear: number | null }> {
+): Promise<{ quote: CartQuote; birthday: BirthdayGrant | null }> {
   const quote = await quoteCart(db, keys);
-  if (quote.subtotalCents === 0) return { quote, birthdayYear: null };
-  const { window } = await birthdayEligibility(db, customerId, now);
-  if (!window) return { quote, birthdayYear: null };
+  if (quote.subtotalCents === 0) return { quote, birthday: null };
+  const { grant } = await birthdayEligibility(db, customerId, now);
+  if (!grant) return { quote, birthday: null };
   return {
     quote: { ...quote, ...quoteAmounts(quote.subtotalCents, birthdayDiscount(quote.subtotalCents)) },
-    birthdayYear: window.year,
+    birthday: grant,
   };
 }

@@ -23,6 +23,8 @@ export interface ShopMetrics {
   htmlCache: Counter<'result'>;
   /** Remotes that failed to load in a render worker (their pages rendered as the fallback). */
   renderRemoteFailures: Counter<'remote'>;
+  /** Mismatches the scheduled payments reconciliation found, by kind (modules/payments/reconcile.ts). */
+  paymentMismatches: Counter<'kind'>;
 }
 
 export function createShopMetrics(db: Queryable): ShopMetrics {
@@ -99,7 +101,14 @@ export function createShopMetrics(db: Queryable): ShopMetrics {
     labelNames: ['remote'] as const,
     registers: [registry],
   });
+  const paymentMismatches = new Counter({
+    name: 'vesna_payment_mismatches_total',
+    help: "Mismatches between the processor's charges and the shop's orders and refunds found by the scheduled reconciliation, by kind",
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
   return {
+    paymentMismatches,
     registry,
     requestDuration,
     rateLimitRefusals,

@@ -13,6 +13,7 @@ import {
   type Size,
 } from 'contracts';
 import type { Queryable } from '../../db/database';
+import type { BirthdayGrant } from '../promotions/birthday-discount';
 import { noteCatalogueChange } from '../catalogue-cache/catalogue-writes';
 
 /** An order row as the services use it. */
@@ -27,11 +28,15 @@ export interface OrderRow {
   paymentAttempt: number;
   email: string;
   totalCents: number;
+  /** The request its Idempotency-Key was first used with (request-fingerprint.ts); null on older rows. */
+  requestFingerprint: string | null;
+  /** The birthday year whose discount the order takes, or null. */
+  birthdayYear: number | null;
 }
 
 const ORDER_ROW = `id, number::text AS number, customer_id AS "customerId", status, stock_reserved AS "stockReserved",
   payment_method AS "paymentMethod", payment_intent_id AS "paymentIntentId", payment_attempt AS "paymentAttempt",
-  email, total_cents AS "totalCents"`;
+  email, total_cents AS "totalCents", request_fingerprint AS "requestFingerprint", birthday_year AS "birthdayYear"`;
 
 export interface NewOrder {
   customerId: string;
@@ -43,8 +48,9 @@ export interface NewOrder {
   billingAddress: object;
   subtotalCents: number;
   discountCents: number;
-  /** The birthday year whose discount this order takes, or null. */
-  birthdayYear: number | null;
+  /** The birthday discount this order takes (its years and the person's e-mail), or null. */
+  birthday: BirthdayGrant | null;
+  requestFingerprint: string;
   taxCents: number;
   shippingCents: number;
   totalCents: number;
@@ -53,8 +59,9 @@ export interface NewOrder {
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderRow> {
   const { rows } = await db.query<OrderRow>(
     `INSERT INTO orders (customer_id, idempotency_key, payment_method, email, billing_name, shipping_address,
-                         billing_address, subtotal_cents, tax_cents, shipping_cents, total_cents, discount_cents, birthday_year)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12, $13)
+                         billing_address, subtotal_cents, tax_cents, shipping_cents, total_cents, discount_cents, birthday_year,
+                         birthday_shop_year, birthday_email, request_fingerprint)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16)
      RETURNING ${ORDER_ROW}`,
     [
       order.customerId,
@@ -69,7 +76,10 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
       order.shippingCents,
       order.totalCents,
       order.discountCents,
-      order.birthdayYear,
+      order.birthday?.year ?? null,
+      order.birthday?.shopYear ?? null,
+      order.birthday?.email ?? null,
+      order.requestFingerprint,
     ],
   );
   return rows[0];
@@ -163,6 +173,14 @@ export async function setPaymentIntent(db: Queryable, orderId: string, paymentIn
     orderId,
     paymentIntentId,
     attempt,
+  ]);
+}
+
+/** The intent that paid the order, when it was another attempt than its current one (settle-charge.ts). */
+export async function setPaymentIntentOnly(db: Queryable, orderId: string, paymentIntentId: string) {
+  await db.query('UPDATE orders SET payment_intent_id = $2, updated_at = now() WHERE id = $1', [
+    orderId,
+    paymentIntentId,
   ]);
 }
 

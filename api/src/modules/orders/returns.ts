@@ -16,6 +16,7 @@ import {
 } from './lifecycle-queries';
 import { selectOrder } from './queries';
 import { refundFor } from './refund-amounts';
+import { assertSameRequest, requestFingerprint } from './request-fingerprint';
 
 export const RETURN_WINDOW_CLOSED = 'The 30-day return window of this order has closed.';
 
@@ -41,11 +42,15 @@ export async function requestReturn(
   return ctx.db.transaction(async (tx) => {
     const locked = await lockOrderByRef(tx, orderRef, customerId);
     if (!locked) throw notFound('Order not found');
-    const known = await tx.query<{ id: string }>(
-      'SELECT id FROM order_returns WHERE order_id = $1 AND idempotency_key = $2',
+    const fingerprint = requestFingerprint(input);
+    const known = await tx.query<{ id: string; fingerprint: string | null }>(
+      'SELECT id, request_fingerprint AS fingerprint FROM order_returns WHERE order_id = $1 AND idempotency_key = $2',
       [locked.id, idempotencyKey],
     );
-    if (known.rows.length > 0) return { created: false, order: (await selectOrder(tx, customerId, locked.id, now))! };
+    if (known.rows.length > 0) {
+      assertSameRequest(known.rows[0]!.fingerprint, fingerprint);
+      return { created: false, order: (await selectOrder(tx, customerId, locked.id, now))! };
+    }
 
     const order = (await selectOrder(tx, customerId, locked.id, now))!;
     if (!order.returnableUntil) {
@@ -74,9 +79,9 @@ export async function requestReturn(
       throw new IllegalStep(Object.values(fields)[0], fields);
     }
     const { rows } = await tx.query<{ id: string; number: string }>(
-      `INSERT INTO order_returns (order_id, idempotency_key, reason) VALUES ($1, $2, $3)
+      `INSERT INTO order_returns (order_id, idempotency_key, reason, request_fingerprint) VALUES ($1, $2, $3, $4)
        RETURNING id, 'R' || number AS number`,
-      [order.id, idempotencyKey, input.reason],
+      [order.id, idempotencyKey, input.reason, fingerprint],
     );
     const created = rows[0]!;
     await tx.query(

@@ -8,9 +8,11 @@ import {
 } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError, badRequest } from '../../http-errors';
-import { quoteCartForCustomer } from '../cart/service';
+import { withSavepoint, sqlStateOf, UNIQUE_VIOLATION } from '../../db/savepoint';
+import { quoteCart, quoteCartForCustomer } from '../cart/service';
 import { selectCartKeys, selectCatalogueLines } from '../cart/queries';
 import { callProcessor, requireStripe, type PaymentsContext } from '../payments/context';
+import { cancelPaymentIntents } from '../payments/service';
 import { isMissing } from '../payments/stripe-client';
 import { deleteCard, selectCard, selectProcessorAccount } from '../payment-methods/queries';
 import type { PurchaseInput } from './purchase-input';
@@ -26,8 +28,10 @@ import {
   selectOrderStockLines,
   selectPendingOrdersForUpdate,
   setPaymentIntent,
+  type NewOrder,
   type OrderRow,
 } from './queries';
+import { assertSameRequest, requestFingerprint } from './request-fingerprint';
 
 export const BAG_EMPTY = 'Your bag is empty';
 export const PRICE_CHANGED = 'The prices in your bag have changed. Please review your order.';
@@ -62,6 +66,10 @@ async function usableSavedCard(ctx: PaymentsContext, stripe: Stripe, customerId:
     return null;
   }
 }
+
+/** The payment intents of replaced orders: cancelled after the commit, so they can no longer be paid. */
+const intentsOf = (orders: OrderRow[]) =>
+  orders.map((o) => o.paymentIntentId).filter((id): id is string => Boolean(id));
 
 function stockShort(lines: StockShortError['lines']): ConflictError {
   return new ConflictError({ error: STOCK_SHORT, reason: 'stock-short', lines });
@@ -101,8 +109,12 @@ export async function purchase(
   idempotencyKey: string,
 ): Promise<PurchaseResult> {
   const stripe = requireStripe(ctx);
+  const fingerprint = requestFingerprint(input);
   const known = await selectOrderByKey(ctx.db, customerId, idempotencyKey);
-  if (known) return { created: false, response: await resumeOrder(ctx, customerId, known.id, input) };
+  if (known) {
+    assertSameRequest(known.requestFingerprint, fingerprint);
+    return { created: false, response: await resumeOrder(ctx, customerId, known.id, input) };
+  }
 
   const savedCard = await usableSavedCard(ctx, stripe, customerId);
   if (input.method === 'saved-card' && !savedCard) {
@@ -118,14 +130,18 @@ export async function purchase(
     // finds the order this one made.
     await lockCustomer(tx, customerId);
     const existing = await selectOrderByKey(tx, customerId, idempotencyKey);
-    if (existing) return { existing };
+    if (existing) {
+      assertSameRequest(existing.requestFingerprint, fingerprint);
+      return { existing };
+    }
     // A new checkout replaces the customer's unpaid one: its units come back before this bag is priced.
     const replaced = await selectPendingOrdersForUpdate(tx, customerId, null);
     for (const order of replaced) await releaseOrder(tx, order.id, 'expired');
 
     const keys = await selectCartKeys(tx, customerId);
     if (keys.length === 0) throw badRequest(BAG_EMPTY);
-    const { quote, birthdayYear } = await quoteCartForCustomer(tx, keys, customerId, ctx.now?.() ?? new Date());
+    const now = ctx.now?.() ?? new Date();
+    const { quote, birthday } = await quoteCartForCustomer(tx, keys, customerId, now);
     const short = await shortLinesOf(tx, quote);
     if (short.length > 0) throw stockShort(short);
     if (quote.lines.length === 0) throw badRequest(BAG_EMPTY);
@@ -133,9 +149,10 @@ export async function purchase(
       throw new ConflictError({ error: PRICE_CHANGED, reason: 'price-changed', quote });
     }
 
-    const order = await insertOrder(tx, {
+    const newOrder = {
       customerId,
       idempotencyKey,
+      requestFingerprint: fingerprint,
       paymentMethod: input.method,
       email: input.email,
       billingName: input.name,
@@ -143,11 +160,12 @@ export async function purchase(
       billingAddress: input.billing,
       subtotalCents: quote.subtotalCents,
       discountCents: quote.discount?.amountCents ?? 0,
-      birthdayYear,
+      birthday,
       taxCents: quote.taxCents,
       shippingCents: quote.shippingCents,
       totalCents: quote.totalCents,
-    });
+    };
+    const order = await insertOrderOnce(tx, newOrder, () => quoteCart(tx, keys));
     const lines = quote.lines.map((line) => ({
       productId: line.productId,
       color: line.color,
@@ -186,7 +204,7 @@ export async function purchase(
   if ('existing' in outcome) {
     return { created: false, response: await resumeOrder(ctx, customerId, outcome.existing!.id, input) };
   }
-  await cancelIntents(ctx, outcome.replaced);
+  await cancelPaymentIntents(ctx, intentsOf(outcome.replaced));
   return {
     created: true,
     response: {
@@ -198,18 +216,17 @@ export async function purchase(
   };
 }
 
-/** Cancels the payment intents of replaced orders; best effort (an intent that succeeded meanwhile stays paid). */
-async function cancelIntents(ctx: PaymentsContext, orders: OrderRow[]): Promise<void> {
-  for (const order of orders) {
-    if (!order.paymentIntentId || !ctx.stripe) continue;
-    try {
-      await ctx.stripe.paymentIntents.cancel(order.paymentIntentId);
-    } catch (error) {
-      ctx.log.warn(
-        { order: order.number, code: (error as { code?: string }).code },
-        'cancelling a replaced order failed',
-      );
-    }
+/**
+ * Stores the order. Two of the same person's accounts paying at once can both have been quoted the birthday
+ * discount; the unique indexes keep one (migration 0015), and the other is told that the price changed, with
+ * the quote it gets now.
+ */
+async function insertOrderOnce(tx: Queryable, order: NewOrder, requote: () => Promise<CartQuote>): Promise<OrderRow> {
+  try {
+    return await withSavepoint(tx, 'insert_order', () => insertOrder(tx, order));
+  } catch (error) {
+    if (order.birthday === null || sqlStateOf(error) !== UNIQUE_VIOLATION) throw error;
+    throw new ConflictError({ error: PRICE_CHANGED, reason: 'price-changed', quote: await requote() });
   }
 }
 
@@ -274,7 +291,7 @@ async function resumeOrder(
     }
     return { order: row, intent: current, replaced: replacedOrders };
   });
-  await cancelIntents(ctx, replaced);
+  await cancelPaymentIntents(ctx, intentsOf(replaced));
   return {
     clientSecret: intent.client_secret!,
     orderId: order.id,

@@ -3,19 +3,15 @@ import { answers, exactly, json, shape, text, textOrNull } from '../../openapi/s
 /** Payments' schemas (OpenAPI contract). */
 export const paymentsSchemas = {
   config: {
-    summary: 'Where card payments go: Stripe, the local test processor, or nowhere (with the reason)',
+    summary: 'Whether card payments are available, and where they go: Stripe or the local test processor',
     response: answers({
       200: json(
         'the payments mode',
-        shape(
-          {
-            mode: { type: 'string', enum: ['stripe', 'test-processor', 'disabled'] },
-            publishableKey: textOrNull,
-            scriptUrl: textOrNull,
-            reason: text(),
-          },
-          ['reason'],
-        ),
+        shape({
+          mode: { type: 'string', enum: ['stripe', 'test-processor', 'disabled'] },
+          publishableKey: textOrNull,
+          scriptUrl: textOrNull,
+        }),
       ),
     }),
   },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, type PaymentsConfig } from 'contracts';
 import type { PaymentsContext } from './context';
+import { deferPaymentEvent } from './deferred-events';
 import { applyPaymentEvent, verifyEvent } from './service';
 import { paymentsConfigOf } from './settings';
 import { paymentsSchemas } from './route-schemas';
@@ -35,7 +36,14 @@ export async function paymentsWebhookRoutes(app: FastifyInstance, ctx: PaymentsC
         return reply.code(503).send({ error: 'Payments are disabled' });
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const event = verifyEvent(ctx.stripe, raw, request.headers['stripe-signature'], ctx.settings.webhookSecret);
-      await applyPaymentEvent({ ...ctx, log: request.log }, event);
+      try {
+        await applyPaymentEvent({ ...ctx, log: request.log }, event);
+      } catch (error) {
+        // Business conflicts never throw (settle-charge.ts); this is a fault. The shop keeps the event and tries
+        // it again itself; only when even keeping it fails does the processor get a 500 (and retry).
+        request.log.error({ err: error, event: event.id, type: event.type }, 'payment event failed: deferred');
+        await deferPaymentEvent(ctx.db, event, error);
+      }
       return { received: true };
     },
   );

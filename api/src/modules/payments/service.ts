@@ -1,19 +1,14 @@
 import type Stripe from 'stripe';
 import { badRequest } from '../../http-errors';
-import { enqueueMail } from '../mail/queue-queries';
 import {
-  markPaid,
   recordEvent,
   releaseOrder,
-  removeOrderedFromBag,
-  reserveStock,
-  selectOrder,
   selectOrderByPaymentIntentForUpdate,
-  selectOrderStockLines,
   selectStalePendingOrders,
 } from '../orders/queries';
-import { RECEIPT_PURPOSE, receiptMail } from '../orders/receipt';
 import { confirmRefundsOfIntent } from '../orders/lifecycle-queries';
+import { refundDueCharges } from './charge-refunds';
+import { settleSucceededCharge } from './settle-charge';
 import type { PaymentsContext } from './context';
 import { processorErrorCode } from './stripe-client';
 
@@ -39,12 +34,12 @@ export function verifyEvent(
 }
 
 /**
- * Applies one verified event, once: the event id is recorded in the same transaction as its effect,
- * so a replay (or a concurrent duplicate delivery) changes nothing. succeeded → paid (final), the
- * ordered lines leave the bag, the receipt is queued in that same transaction (the mail worker sends it,
- * trying again while SMTP refuses; orders.receipt_sent_at once it went out); payment_failed / canceled →
- * failed and the units come back, only while the order is pending (a late failure after success changes
- * nothing).
+ * Applies one verified event, once: the event id is recorded in the same transaction as its effect, so a
+ * replay (or a concurrent duplicate delivery) changes nothing. succeeded → the charge ends in a paid order or a
+ * refund due (settle-charge.ts: the receipt or, once refunded, a mail saying why); payment_failed / canceled →
+ * failed and the units come back, only while the order is pending and the event is of its current intent (a
+ * late failure after success changes nothing). After the commit, the intents of checkouts that gave way are
+ * cancelled and a due refund is made at once (the payments sweep tries again if the processor refuses).
  */
 export async function applyPaymentEvent(ctx: PaymentsContext, event: Stripe.Event): Promise<void> {
   if (event.type === 'charge.refunded') {
@@ -58,34 +53,34 @@ export async function applyPaymentEvent(ctx: PaymentsContext, event: Stripe.Even
     return;
   }
   const intent = HANDLED.has(event.type) ? (event.data.object as Stripe.PaymentIntent) : null;
-  await ctx.db.transaction(async (tx) => {
+  const settlement = await ctx.db.transaction(async (tx) => {
     const first = await recordEvent(tx, { id: event.id, type: event.type, paymentIntentId: intent?.id ?? null });
-    if (!first || !intent) return;
-    // By the intent's id: events of an intent the order no longer uses (replaced after a cancel) are ignored.
+    if (!first || !intent) return null;
+    if (event.type === 'payment_intent.succeeded') return settleSucceededCharge(tx, ctx, intent);
+    // By the intent's id: a failure of an intent the order no longer uses (replaced after a cancel) changes nothing.
     const order = await selectOrderByPaymentIntentForUpdate(tx, intent.id);
-    if (!order) return;
-    if (event.type === 'payment_intent.succeeded') {
-      if (order.status === 'paid') return;
-      let reserved = order.stockReserved && order.status === 'pending';
-      if (!reserved) {
-        // Money was taken for an order whose units had been given back (a payment confirmed after
-        // its failure or expiry was recorded): take them again if they are still there.
-        const missing = await reserveStock(tx, await selectOrderStockLines(tx, order.id));
-        reserved = missing.length === 0;
-        if (!reserved)
-          ctx.log.error({ order: order.number }, 'paid order could not reserve its units again: check stock');
-      }
-      if (intent.amount !== order.totalCents) {
-        ctx.log.error({ order: order.number }, 'paid amount differs from the order total');
-      }
-      await markPaid(tx, order.id, reserved);
-      await removeOrderedFromBag(tx, order.customerId, order.id);
-      const paid = await selectOrder(tx, order.customerId, order.id);
-      if (paid) await enqueueMail(tx, receiptMail(paid), { purpose: RECEIPT_PURPOSE, ref: paid.id });
-      return;
-    }
-    await releaseOrder(tx, order.id, 'failed');
+    if (order) await releaseOrder(tx, order.id, 'failed');
+    return null;
   });
+  if (!settlement) return;
+  await cancelPaymentIntents(ctx, settlement.cancelIntents);
+  if (settlement.refundDue) {
+    refundDueCharges(ctx).catch((error) => ctx.log.error({ err: error }, 'refunding due charges failed'));
+  }
+}
+
+/** Cancels intents that can no longer pay anything; best effort (one that succeeded meanwhile is settled on its own). */
+export async function cancelPaymentIntents(ctx: Pick<PaymentsContext, 'stripe' | 'log'>, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    try {
+      await ctx.stripe?.paymentIntents.cancel(id);
+    } catch (error) {
+      const code = processorErrorCode(error);
+      if (code !== 'resource_missing' && code !== 'payment_intent_unexpected_state') {
+        ctx.log.warn({ paymentIntent: id, code }, 'cancelling a payment intent failed');
+      }
+    }
+  }
 }
 
 /**
@@ -105,15 +100,7 @@ export async function releaseExpiredOrders(
   for (const order of stale) {
     if (!(await ctx.db.transaction((tx) => releaseOrder(tx, order.id, 'expired')))) continue;
     released += 1;
-    if (!order.paymentIntentId || !ctx.stripe) continue;
-    try {
-      await ctx.stripe.paymentIntents.cancel(order.paymentIntentId);
-    } catch (error) {
-      const code = processorErrorCode(error);
-      if (code !== 'resource_missing' && code !== 'payment_intent_unexpected_state') {
-        ctx.log.warn({ order: order.number, code }, "cancelling an expired order's payment failed");
-      }
-    }
+    if (order.paymentIntentId) await cancelPaymentIntents(ctx, [order.paymentIntentId]);
   }
   return released;
 }

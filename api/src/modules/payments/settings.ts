@@ -72,10 +72,12 @@ export function paymentsSettingsFromEnv(env: Env = process.env): PaymentsSetting
   return testProcessorSettings(testProcessorPort(env));
 }
 
-/** What GET /payments/config tells the browser (never a secret). */
+/**
+ * What GET /payments/config tells the browser: whether card payments are available and how to load the card
+ * form. Never a secret, and never why payments are off (which variable is missing is logged at start).
+ */
 export function paymentsConfigOf(settings: PaymentsSettings): PaymentsConfig {
-  if (settings.mode === 'disabled')
-    return { mode: 'disabled', publishableKey: null, scriptUrl: null, reason: settings.reason };
+  if (settings.mode === 'disabled') return { mode: 'disabled', publishableKey: null, scriptUrl: null };
   if (settings.mode === 'stripe') return { mode: 'stripe', publishableKey: settings.publishableKey, scriptUrl: null };
   return {
     mode: 'test-processor',

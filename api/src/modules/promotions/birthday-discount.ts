@@ -7,7 +7,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { currentOrNextWindow, shopDate, windowContaining, type BirthdayWindow } from './birthday-window';
 
-/** Statuses of an order that has used its birthday year (a pending one is replaced by the next purchase). */
+/** Statuses of an order that has kept its discount (a pending one of the same account is replaced by the next purchase). */
 const USED_STATUSES = ['paid', 'shipped', 'delivered'];
 
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -29,18 +29,37 @@ export function birthdayDiscount(subtotalCents: number): QuoteDiscount {
 
 export interface BirthdayEligibility {
   status: BirthdayDiscountStatus;
-  /** The window the discount would belong to when eligible (its year is stored on the order). */
-  window: BirthdayWindow | null;
+  /** What an order that takes the discount records (orders.birthday_*), when eligible. */
+  grant: BirthdayGrant | null;
+}
+
+/** The keys of one discounted order: one per birthday year and per calendar year, by account and by e-mail. */
+export interface BirthdayGrant {
+  /** The year of the birthday whose window the order is in. */
+  year: number;
+  /** The shop's calendar year (Kyiv) on the day of the order. */
+  shopYear: number;
+  /** The account's verified e-mail, lower-cased: a new account or a changed e-mail is the same person. */
+  email: string;
+  window: BirthdayWindow;
 }
 
 /**
- * Whether the account's next order gets the birthday discount at `now`: its e-mail is a confirmed newsletter
- * subscriber, its profile holds a birth date, `now` (in Kyiv) is inside the window, and no paid order of
- * that birthday year had it (keyed by the year, so a changed birth date opens no second window).
+ * Whether the account's next order gets the birthday discount at `now`. The rule (README, "After payment"):
+ * the account verified its e-mail, that e-mail is a confirmed newsletter subscriber, the profile holds a birth
+ * date, `now` (in Kyiv) is inside its window; and no order that kept the discount (paid, shipped or delivered,
+ * or another account's unpaid one) belongs to the same person, by this account or by this e-mail, in the same
+ * birthday year or in the same calendar year. So a changed e-mail, a second account or a birth date moved
+ * across New Year opens no second discount.
  */
 export async function birthdayEligibility(db: Queryable, customerId: string, now: Date): Promise<BirthdayEligibility> {
-  const { rows } = await db.query<{ birthDate: string | null; subscribed: boolean }>(
-    `SELECT to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate",
+  const { rows } = await db.query<{
+    birthDate: string | null;
+    subscribed: boolean;
+    verified: boolean;
+    email: string;
+  }>(
+    `SELECT to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate", c.email_verified AS verified, lower(c.email) AS email,
             EXISTS (SELECT 1 FROM subscribers s WHERE lower(s.email) = lower(c.email) AND s.status = 'confirmed') AS subscribed
        FROM customers c WHERE c.id = $1`,
     [customerId],
@@ -51,9 +70,15 @@ export async function birthdayEligibility(db: Queryable, customerId: string, now
   const dates = { windowStart: next?.start ?? null, windowEnd: next?.end ?? null };
   const refuse = (reason: NonNullable<BirthdayDiscountStatus['reason']>, message: string): BirthdayEligibility => ({
     status: { eligible: false, reason, message, ...dates },
-    window: null,
+    grant: null,
   });
-  if (!row?.subscribed) {
+  if (!row?.verified) {
+    return refuse(
+      'not-verified',
+      `Verify your e-mail address, subscribe to our newsletter and confirm it to get ${BIRTHDAY_DISCOUNT_PERCENT} % off one order around your birthday.`,
+    );
+  }
+  if (!row.subscribed) {
     return refuse(
       'not-subscribed',
       `Subscribe to our newsletter and confirm your address to get ${BIRTHDAY_DISCOUNT_PERCENT} % off one order around your birthday.`,
@@ -66,8 +91,10 @@ export async function birthdayEligibility(db: Queryable, customerId: string, now
     );
   }
   const window = windowContaining(row.birthDate, today);
-  if (window && (await usedBirthdayYear(db, customerId, window.year))) {
-    return refuse('used-this-year', `You have used your birthday discount for ${window.year}.`);
+  const shopYear = Number(today.slice(0, 4));
+  const usedYear = window ? await usedBirthdayYear(db, customerId, row.email, window.year, shopYear) : null;
+  if (usedYear !== null) {
+    return refuse('used-this-year', `You have used your birthday discount for ${usedYear}.`);
   }
   if (!window) {
     return refuse(
@@ -82,14 +109,30 @@ export async function birthdayEligibility(db: Queryable, customerId: string, now
       message: `Happy birthday! ${BIRTHDAY_DISCOUNT_PERCENT} % off one order until ${readable(window.end)}.`,
       ...dates,
     },
-    window,
+    grant: { year: window.year, shopYear, email: row.email, window },
   };
 }
 
-async function usedBirthdayYear(db: Queryable, customerId: string, year: number): Promise<boolean> {
-  const { rows } = await db.query(
-    'SELECT 1 FROM orders WHERE customer_id = $1 AND birthday_year = $2 AND status = ANY($3::text[]) LIMIT 1',
-    [customerId, year, USED_STATUSES],
+/**
+ * The year (birthday's or calendar) in which this person already has a discounted order that kept it, or null.
+ * Her own unpaid order does not count (her next purchase replaces it); another account's does.
+ */
+async function usedBirthdayYear(
+  db: Queryable,
+  customerId: string,
+  email: string,
+  birthdayYear: number,
+  shopYear: number,
+): Promise<number | null> {
+  const { rows } = await db.query<{ year: number }>(
+    `SELECT CASE WHEN birthday_year = $3 THEN birthday_year ELSE birthday_shop_year END AS year
+       FROM orders
+      WHERE birthday_year IS NOT NULL
+        AND (customer_id = $1 OR birthday_email = $2)
+        AND (birthday_year = $3 OR birthday_shop_year = $4)
+        AND (status = ANY($5::text[]) OR (status = 'pending' AND customer_id <> $1))
+      LIMIT 1`,
+    [customerId, email, birthdayYear, shopYear, USED_STATUSES],
   );
-  return rows.length > 0;
+  return rows[0]?.year ?? null;
 }

@@ -29,11 +29,11 @@ export async function queueBirthdayMails(
   let queued = 0;
   for (const { customerId } of candidates) {
     const sent = await db.transaction(async (tx) => {
-      const { status, window } = await birthdayEligibility(tx, customerId, now);
-      if (!status.eligible || !window) return false;
+      const { status, grant } = await birthdayEligibility(tx, customerId, now);
+      if (!status.eligible || !grant) return false;
       const claimed = await tx.query(
         `INSERT INTO birthday_mails (customer_id, year) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING year`,
-        [customerId, window.year],
+        [customerId, grant.year],
       );
       if (claimed.rows.length === 0) return false;
       const { rows } = await tx.query<{ email: string; firstName: string; subscriberId: number }>(
@@ -43,7 +43,7 @@ export async function queueBirthdayMails(
       );
       const to = rows[0]!;
       const unsubscribe = await newUnsubscribeLink(tx, to.subscriberId, origin);
-      const until = monthDay.format(new Date(`${window.end}T00:00:00Z`));
+      const until = monthDay.format(new Date(`${grant.window.end}T00:00:00Z`));
       const mail = newsletterMail(
         to.email,
         `Happy birthday from Vesna: ${BIRTHDAY_DISCOUNT_PERCENT} % off`,

@@ -5,6 +5,7 @@ import { asBrowser, latestMail, registerCustomer, type TestCustomer } from '../.
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
 import {
   getOrder,
+  markEmailVerified,
   orderState,
   paidOrder,
   setBirthDate,
@@ -111,6 +112,7 @@ describe('asking for a return', () => {
 describe('requested → received → refunded', () => {
   it('refunds a line of a discounted order: its merchandise after its discount share, tax included', async () => {
     const customer = await registerCustomer(ctx.app);
+    await markEmailVerified(db(), customer.id);
     await subscribe(db(), customer.email, 'confirmed');
     const kyivToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(clock);
     await setBirthDate(db(), customer.id, `1990-${kyivToday.slice(5)}`);

@@ -2,7 +2,14 @@ import type { BirthdayDiscountStatus, Color } from 'contracts';
 import { asBrowser, latestMail, registerCustomer, type TestCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
 import { postPurchase, purchaseBody } from '../../../test-support/checkout';
-import { getOrder, paidOrder, sessionQuote, setBirthDate, subscribe } from '../../../test-support/order-life';
+import {
+  getOrder,
+  markEmailVerified,
+  paidOrder,
+  sessionQuote,
+  setBirthDate,
+  subscribe,
+} from '../../../test-support/order-life';
 import { usePaymentsTestApp } from '../../../test-support/payments';
 import { queueBirthdayMails } from '../birthday-mails';
 
@@ -20,6 +27,7 @@ const line = (quantity: number) => `100001/${color}/m/${quantity}`;
 
 async function subscriber(birthDate: string | null, status: 'confirmed' | 'pending' = 'confirmed') {
   const customer = await registerCustomer(ctx.app);
+  await markEmailVerified(db(), customer.id);
   await subscribe(db(), customer.email, status);
   await setBirthDate(db(), customer.id, birthDate);
   return customer;

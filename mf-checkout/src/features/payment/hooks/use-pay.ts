@@ -70,8 +70,9 @@ export function usePay(input: PayInput) {
   };
 
   const startPurchase = async (request: PurchaseRequest, helpers: FormikHelpers<BillingFormValues>) => {
-    // Same bag, total, address and card choice: the same key, so the server answers the same order.
-    const fingerprint = JSON.stringify([input.items, input.quote.totalCents, input.shipping, input.choice]);
+    // The same bag and the same request (total, addresses, card choice): the same key, so the server answers
+    // the same order. Anything else gets a new key: the server refuses a key reused with another body (422).
+    const fingerprint = JSON.stringify([input.items, input.choice, request]);
     const idempotencyKey = attempt?.fingerprint === fingerprint ? attempt.idempotencyKey : newIdempotencyKey();
     setAttempt({ idempotencyKey, fingerprint });
     try {
