@@ -270,6 +270,28 @@ describe('Idempotency-Key: the same key with another body is refused, as the pro
     expect(again.statusCode).toBe(200);
     expect(again.json().orderId).toBe(first.json().orderId);
   });
+
+  it('return request: 422 for the same key with another reason; the same request again answers the return', async () => {
+    await setStock(db(), '100001', color, { m: 5 });
+    const customer = await birthdayShopper(ctx, '1980-06-06');
+    const placed = await checkout(customer, 'for-a-return');
+    expect(await pay(ctx.stripe, placed.clientSecret)).toEqual({ status: 'succeeded' });
+    await settled([placed.intentId]);
+    const ask = (reason: string) =>
+      ctx.app.inject(
+        asBrowser(customer.token, {
+          method: 'POST',
+          url: `/api/orders/${placed.orderId}/returns`,
+          headers: { 'idempotency-key': 'return-key' },
+          payload: { reason, lines: [{ lineNo: 1, quantity: 1 }] },
+        }),
+      );
+    expect((await ask('Too small')).statusCode).toBe(201);
+    const other = await ask('Too large');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toMatch(/^This Idempotency-Key was already used with a different request/);
+    expect((await ask('Too small')).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/payments/config', () => {
