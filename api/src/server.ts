@@ -5,6 +5,8 @@ import pino from 'pino';
 import { apiSettingRules, readSettings, SettingsError, type Settings } from 'contracts/settings';
 import { buildApp } from './app';
 import { openDatabase } from './db/open-database';
+import { DEFAULT_DATA_DIR } from './db/paths';
+import { registerRunningApi } from './db/running-apis';
 import { paymentsSettingsFromEnv } from './modules/payments/settings';
 import { probeTestProcessor } from './modules/payments/test-processor-probe';
 import { rateLimitsFromEnv } from './security/rate-limiter';
@@ -75,7 +77,9 @@ async function main(): Promise<void> {
           },
     logger: { level: logLevel },
   });
+  let unregister = () => {};
   const shutdown = async () => {
+    unregister();
     await app.close();
     await db.close();
     await catalogueAnnouncements?.close();
@@ -85,6 +89,11 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
   await app.listen({ port, host });
+  // So that `npm run shop` finds the database this API uses (db/running-apis.ts).
+  unregister = registerRunningApi({
+    port,
+    dataDir: db.kind === 'pglite' ? process.env.DATA_DIR || DEFAULT_DATA_DIR : null,
+  });
   log.info(
     `Vesna API (${db.kind}${catalogueAnnouncements ? ', catalogue changes over Redis' : ''}) listening on ` +
       `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,

@@ -111,7 +111,8 @@ function readOwner(file: string): { raw: string; pid: number | undefined } | und
  * Signal 0 checks that a process exists without touching it. Our own PID in a lock this process does
  * not hold is a previous run's (a container restarts with the same PID), so it is not running.
  */
-function isRunning(pid: number): boolean {
+/** Whether another process with this PID is running (this process is not "another"). */
+export function isRunning(pid: number): boolean {
   if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);

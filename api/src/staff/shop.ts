@@ -6,6 +6,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { paymentsSettingsFromEnv } from '../modules/payments/settings';
 import { createStripeClient } from '../modules/payments/stripe-client';
+import { chooseShopDatabase } from './database-choice';
 import { runShopCommand } from './shop-command';
 import { STAFF_COMMAND_PATH } from './staff-routes';
 
@@ -29,14 +30,21 @@ async function main(): Promise<number> {
     return code;
   };
   if (apiOrigin) return print(await viaRunningApi(argv, apiOrigin));
+  const database = chooseShopDatabase();
+  if (database.refusal) {
+    console.error(`shop: ${database.refusal}`);
+    return 1;
+  }
   const settings = paymentsSettingsFromEnv();
   let db;
   try {
     db = await openDatabase();
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(`shop: database: ${database.description}, held by the running API: the command runs there`);
     return print(await viaRunningApi(argv));
   }
+  console.error(`shop: database: ${database.description}`);
   try {
     const out: string[] = [];
     const err: string[] = [];
