@@ -10,9 +10,10 @@ export const USAGE = `usage: npm run shop -- <command>
   orders deliver <order>                                       shipped → delivered
   orders cancel <order>                                        paid → cancelled, refunded in full, stock back
   returns receive <return>                                     requested → received → refunded, stock back
-  payments reconcile [--since YYYY-MM-DD]                      the processor's charges against the shop's orders
+  payments reconcile [--since YYYY-MM-DD] [--settle]          the processor's charges against the shop's orders
                                                                and refunds (default: the last 30 days); exit 1
-                                                               when anything does not match
+                                                               when anything does not match; --settle settles a
+                                                               charge no webhook reached (paid order or refund)
 <order> is the order number (100042) or id; <return> the return number (R500001) or id.
 --api <origin> hands the step to the running API at that origin on this machine (e.g. --api http://localhost:3000).`;
 

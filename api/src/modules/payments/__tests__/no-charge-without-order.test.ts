@@ -6,7 +6,9 @@ import { birthdayShopper, sessionQuote, shop, stockOf } from '../../../test-supp
 import { eventually, pay, paymentIntentIdOf, usePaymentsTestApp } from '../../../test-support/payments';
 import { refundDueCharges } from '../charge-refunds';
 import { retryDeferredPaymentEvents } from '../deferred-events';
+import { Counter } from 'prom-client';
 import { reconcilePayments } from '../reconcile';
+import { runScheduledReconciliation } from '../scheduled-reconciliation';
 import { testProcessorSettings } from '../settings';
 
 /**
@@ -240,6 +242,27 @@ describe('the reconciliation command', () => {
     const after = await shop(ctx, argv, later);
     expect(after).toMatchObject({ code: 0 });
     expect(after.out).toMatch(/no mismatch\.$/);
+  });
+
+  it('on its schedule, counts the mismatch and settles a charge no webhook ever reached', async () => {
+    await setStock(db(), '100001', color, { m: 5 });
+    const customer = await birthdayShopper(ctx, '1980-07-07');
+    const p1 = await checkout(customer, 'never-heard');
+    // Every delivery of the webhook fails (the API was down while the processor kept trying).
+    ctx.webhooks.hold();
+    expect(await pay(ctx.stripe, p1.clientSecret)).toEqual({ status: 'succeeded' });
+    const counter = new Counter({ name: 'test_payment_mismatches_total', help: 'test', labelNames: ['kind'] });
+    const found = await runScheduledReconciliation(payments(), counter, 60_000, new Date(Date.now() + 10 * 60_000));
+    expect(found).toBe(1);
+    expect((await counter.get()).values).toEqual([
+      expect.objectContaining({ labels: { kind: 'charged-without-paid-order' }, value: 1 }),
+    ]);
+    expect((await ordersOf(customer.id)).map((o) => o.status)).toEqual(['paid']);
+    expect(await chargeOf(p1.intentId)).toMatchObject({ outcome: 'paid' });
+    // The late webhook then changes nothing.
+    ctx.webhooks.release();
+    await eventually(async () => expect(ctx.deliveries.at(-1)?.status).toBe(200));
+    expect(await runScheduledReconciliation(payments(), counter, 60_000, new Date(Date.now() + 10 * 60_000))).toBe(0);
   });
 
   it('says what it does not understand', async () => {
