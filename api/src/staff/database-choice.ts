@@ -40,3 +40,9 @@ export function chooseShopDatabase(env: Env = process.env): { description: strin
       `${how}, or hand the command to that API with --api http://localhost:${elsewhere.port}.`,
   };
 }
+
+/** The origin of the API on this machine that holds this PGlite folder, from its record (db/running-apis.ts). */
+export function originOfApiHolding(dataDir: string): string | undefined {
+  const api = runningApis().find((entry) => entry.dataDir === path.resolve(dataDir));
+  return api ? `http://localhost:${api.port}` : undefined;
+}

@@ -6,7 +6,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { paymentsSettingsFromEnv } from '../modules/payments/settings';
 import { createStripeClient } from '../modules/payments/stripe-client';
-import { chooseShopDatabase } from './database-choice';
+import { chooseShopDatabase, originOfApiHolding } from './database-choice';
 import { runShopCommand } from './shop-command';
 import { STAFF_COMMAND_PATH } from './staff-routes';
 
@@ -42,7 +42,7 @@ async function main(): Promise<number> {
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     console.error(`shop: database: ${database.description}, held by the running API: the command runs there`);
-    return print(await viaRunningApi(argv));
+    return print(await viaRunningApi(argv, originOfApiHolding(error.dataDir)));
   }
   console.error(`shop: database: ${database.description}`);
   try {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR } from '../../db/paths';
 import { registerRunningApi } from '../../db/running-apis';
-import { chooseShopDatabase } from '../database-choice';
+import { chooseShopDatabase, originOfApiHolding } from '../database-choice';
 
 /**
  * Issue 35: `npm run shop` without DATA_DIR opened the repository's .data/ while the API ran on another folder,
@@ -59,4 +59,10 @@ it('opens .data/ when the running API uses it too (the command is then handed to
 it('refuses .data/ when the running API is on PostgreSQL', async () => {
   await runningApiOn(null);
   expect(chooseShopDatabase({}).refusal).toMatch(/uses a PostgreSQL server \(DATABASE_URL\).*set DATABASE_URL/);
+});
+
+it('hands a command to the API that holds the folder, on the port that API listens on', async () => {
+  await runningApiOn('/tmp/vesna-held/pglite');
+  expect(originOfApiHolding('/tmp/vesna-held/pglite')).toBe('http://localhost:3999');
+  expect(originOfApiHolding('/tmp/another/pglite')).toBeUndefined();
 });
