@@ -36,6 +36,8 @@ import {
 import { databaseAnnouncements, type CatalogueAnnouncements } from './modules/catalogue-cache/catalogue-announcements';
 import { announcingCatalogueWrites } from './modules/catalogue-cache/catalogue-writes';
 import { subscriberRoutes } from './modules/subscribers/routes';
+import { backInStockRoutes } from './modules/back-in-stock/routes';
+import { startBackInStockMailer } from './modules/back-in-stock/back-in-stock-worker';
 import { contactRoutes } from './modules/contacts/routes';
 import type { AccountsContext } from './modules/accounts-context';
 import { addressRoutes } from './modules/addresses/routes';
@@ -141,6 +143,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** How often the birthday mails are queued; default one hour, 0 = never (tests call queueBirthdayMails). */
   birthdayMailIntervalMs?: number;
+  /** How often due back-in-stock requests are looked for besides the database's wake-up; default 30 s, 0 = never. */
+  backInStockIntervalMs?: number;
 }
 
 /**
@@ -394,6 +398,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
+  // "Email me when it's back": mails queued as soon as a size with waiting shoppers rises above 0.
+  const backInStockEvery = options.backInStockIntervalMs ?? 30_000;
+  if (backInStockEvery > 0) {
+    let stopBackInStock: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopBackInStock = await startBackInStockMailer(
+        { db, origin: publicOrigin ?? `http://localhost:${process.env.PORT ?? 3000}`, log: app.log },
+        { pollIntervalMs: backInStockEvery },
+      );
+    });
+    app.addHook('onClose', async () => stopBackInStock?.());
+  }
+
   // Listening before the first answer is cached, so that no change can slip between the two.
   const catalogueCache = new CatalogueCache(options.catalogueCache);
   const catalogueChanges = await listenForCatalogueChanges(db, catalogueCache, app.log, catalogueAnnouncements);
@@ -405,6 +422,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(productRoutes, { db, cache: catalogueCache });
       await api.register(bannerRoutes, { db, cache: catalogueCache });
       await api.register(subscriberRoutes, accounts);
+      await api.register(backInStockRoutes, accounts);
       await api.register(contactRoutes, accounts);
       await api.register(imageRoutes, { db });
       await api.register(storeMapRoutes, { embedUrl: mapEmbedUrl });

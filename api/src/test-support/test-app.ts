@@ -14,6 +14,7 @@ export const TEST_APP_DEFAULTS: Partial<BuildAppOptions> = {
   passwordCost: 2 ** 12,
   mailQueue: { autoSend: false },
   birthdayMailIntervalMs: 0,
+  backInStockIntervalMs: 0,
   rateLimits: {
     loginPerIp: { max: 10_000, windowMs: 60_000 },
     loginPerAccountAndIp: { max: 10_000, windowMs: 60_000 },

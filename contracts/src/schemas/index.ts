@@ -14,6 +14,7 @@ export * from './feedback-schema';
 export * from './profile-info-schema';
 export * from './card-schema';
 export * from './return-schema';
+export * from './back-in-stock-schema';
 export { formatCardNumberInput, formatExpiryInput, passesLuhn, isCardExpired } from '../card-input';
 export * from './catalogue-query-schema';
 export * from './validation-errors';

@@ -1,10 +1,19 @@
 import { emitShopEvent } from 'shared-ui';
 
-/** Notices the API's redirects carry in `?notice=` (the e-mail verification link lands here). */
+/** Notices the API's redirects carry in `?notice=` (the e-mail verification link and the back-in-stock mail's link). */
 const NOTICES: Record<string, { message: string; tone: 'success' | 'error' }> = {
   'email-verified': { message: 'Your e-mail address is verified. Thank you!', tone: 'success' },
   'verification-link-invalid': {
     message: 'This verification link is invalid or has expired. You can ask for a new one in your profile.',
+    tone: 'error',
+  },
+  // The link in a back-in-stock mail (api/src/modules/back-in-stock).
+  'back-in-stock-unsubscribed': {
+    message: 'Done: we will not e-mail you about sizes coming back.',
+    tone: 'success',
+  },
+  'back-in-stock-link-invalid': {
+    message: 'This link has already been used or is not valid: there is nothing more to stop.',
     tone: 'error',
   },
 };

@@ -34,6 +34,16 @@ export function sizesInStock(product: Product, color: Color | null): SizeChoice[
   });
 }
 
+/** The sizes `color` comes in that are sold out now: where "Email me when it's back" is offered. */
+export function sizesSoldOut(product: Product, color: Color | null): Size[] {
+  const variant = findVariant(product, color);
+  if (!variant) return [];
+  return SIZES.flatMap(({ value }) => {
+    const size = variant.sizes.find((s) => s.size === value);
+    return size && size.quantity <= 0 ? [value] : [];
+  });
+}
+
 /**
  * The selection a product address describes (`?color=blue&size=m`). A colour the product does not come
  * in, or a size that colour has not in stock, is ignored (a stale or edited link still opens the page):

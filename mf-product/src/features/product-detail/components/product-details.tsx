@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { capitalise, formatMoney, type Product } from 'contracts';
 import { mq, theme } from 'shared-ui';
 import { Select } from 'shared-ui/on-demand';
-import { findVariant } from '../product-address';
+import { BackInStockOffer } from '../../back-in-stock/components/back-in-stock-offer';
+import { findVariant, sizesSoldOut } from '../product-address';
 import type { ProductSelectionState } from '../hooks/use-product-selection';
 import { AddToBagButton } from './add-to-bag-button';
 import { ColorSwatches } from './color-swatches';
@@ -68,6 +69,7 @@ export function ProductDetails({ product, selection }: { product: Product; selec
           <p css={styles.stock} aria-live="polite">
             {chosenStock !== undefined && chosenStock <= LOW_STOCK ? `Only ${chosenStock} left in this size` : ''}
           </p>
+          {color && <BackInStockOffer productId={product.id} color={color} soldOut={sizesSoldOut(product, color)} />}
         </div>
 
         <div css={styles.actions}>
