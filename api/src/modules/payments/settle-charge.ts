@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { withSavepoint } from '../../db/savepoint';
 import { enqueueMail } from '../mail/queue-queries';
 import {
+  lockCustomer,
   markPaid,
   releaseOrder,
   removeOrderedFromBag,
@@ -92,12 +93,20 @@ export async function settleSucceededCharge(
   return { cancelIntents, refundDue: false };
 }
 
-/** The order a charge pays: the one whose current intent it is, else the one its metadata names (an older attempt). */
+/**
+ * The order a charge pays: the one whose current intent it is, else the one its metadata names (an older
+ * attempt). Its customer is locked first, as a purchase locks her before her orders, so a checkout starting
+ * in the same moment waits for this settlement (or this one for it), and the two never lock in opposite order.
+ */
 async function orderOfIntent(tx: Queryable, intent: Stripe.PaymentIntent): Promise<OrderRow | null> {
-  const { rows } = await tx.query<{ id: string }>('SELECT id FROM orders WHERE payment_intent_id = $1', [intent.id]);
-  const id = rows[0]?.id ?? intent.metadata?.order_id;
-  if (!id || !UUID.test(id)) return null;
-  return selectOrderForUpdate(tx, id);
+  const { rows } = await tx.query<{ id: string; customerId: string }>(
+    `SELECT id, customer_id AS "customerId" FROM orders
+      WHERE payment_intent_id = $1 OR (id::text = $2 AND NOT EXISTS (SELECT 1 FROM orders WHERE payment_intent_id = $1))`,
+    [intent.id, intent.metadata?.order_id ?? ''],
+  );
+  if (!rows[0]) return null;
+  await lockCustomer(tx, rows[0].customerId);
+  return selectOrderForUpdate(tx, rows[0].id);
 }
 
 /**

@@ -149,6 +149,42 @@ describe('a payment confirmed while a second checkout of the same bag starts (P1
   }, 180_000);
 });
 
+describe('the webhook of P1 and the second checkout at the same moment (real concurrency on PostgreSQL)', () => {
+  it('ends every charge in a paid order or a full refund, whichever transaction goes first, 10 times', async () => {
+    const since = new Date(Date.now() - 1000);
+    const winners: string[] = [];
+    for (let round = 1; round <= 10; round += 1) {
+      await setStock(db(), '100001', color, { m: 5 });
+      const customer = await birthdayShopper(ctx, '1990-06-15');
+      const deliveriesBefore = ctx.deliveries.length;
+      const p1 = await checkout(customer, `c1-${round}`);
+      ctx.webhooks.hold();
+      expect(await pay(ctx.stripe, p1.clientSecret)).toEqual({ status: 'succeeded' });
+      const quote = await sessionQuote(ctx, customer, [`100001/${color}/m/1`]);
+      // Both at once: the held webhook goes in while the second tab's purchase runs.
+      const [second] = await Promise.all([
+        postPurchase(ctx.app, customer, purchaseBody(quote.totalCents / 100), `c2-${round}`),
+        Promise.resolve().then(() => ctx.webhooks.release()),
+      ]);
+      await settled([p1.intentId]);
+      expect(ctx.deliveries.slice(deliveriesBefore).filter((d) => d.status !== 200)).toEqual([]);
+      // P1's money paid P1, whoever won the race; the second checkout either came first (and gave way) or
+      // after (and was priced without the discount P1 now holds).
+      expect(await chargeOf(p1.intentId)).toMatchObject({ outcome: 'paid' });
+      const orders = await ordersOf(customer.id);
+      expect(orders.find((o) => o.id === p1.orderId)?.status).toBe('paid');
+      expect(orders.filter((o) => o.status === 'paid')).toHaveLength(1);
+      if (second.statusCode === 201) {
+        const other = orders.find((o) => o.id === (second.json() as PurchaseResponse).orderId)!;
+        winners.push(other.status === 'expired' ? 'checkout first' : 'webhook first');
+      } else winners.push(`checkout ${second.statusCode}`);
+    }
+    const result = await reconcilePayments({ db: db(), stripe: ctx.stripe }, { since, graceMs: 0 });
+    expect(result.mismatches).toEqual([]);
+    console.log(`[issue 35] P1 webhook and P2 purchase at once on ${db().kind}: ${winners.join(', ')}; no mismatch`);
+  }, 180_000);
+});
+
 describe('a charge that cannot pay its order', () => {
   it('units sold meanwhile: the expired order stays expired, the charge is refunded and she is told why', async () => {
     await setStock(db(), '100001', color, { m: 1 });
