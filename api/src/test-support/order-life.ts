@@ -1,11 +1,10 @@
-import type { CartQuote, Order } from 'contracts';
+import type { BirthdayDiscountStatus, CartQuote, Order } from 'contracts';
 import type { Queryable } from '../db/database';
 import type { StepContext } from '../modules/orders/lifecycle';
-import { testProcessorSettings } from '../modules/payments/settings';
 import { runShopCommand } from '../staff/shop-command';
 import { asBrowser, registerCustomer, type TestCustomer } from './accounts';
 import { postPurchase, purchaseBody } from './checkout';
-import { eventually, pay, type PaymentsTestContext } from './payments';
+import { eventually, pay, paymentsContextOf, type PaymentsTestContext } from './payments';
 
 /**
  * Fixtures for issue 24 (birthday discount, order steps, returns): an account's newsletter state and birth
@@ -85,16 +84,16 @@ export async function paidOrder(
 export async function shop(ctx: PaymentsTestContext, argv: string[], now?: () => Date) {
   const out: string[] = [];
   const err: string[] = [];
-  const stepContext: StepContext = {
-    db: ctx.database.db,
-    stripe: ctx.stripe,
-    settings: testProcessorSettings(ctx.processor.port),
-    log: ctx.app.log,
-    now,
-  };
+  const stepContext: StepContext = paymentsContextOf(ctx, now);
   const code = await runShopCommand(stepContext, argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
+
+/** GET /api/customers/birthday-discount as the customer's browser. */
+export const birthdayStatusOf = async (ctx: PaymentsTestContext, customer: TestCustomer) =>
+  (
+    await ctx.app.inject(asBrowser(customer.token, { url: '/api/customers/birthday-discount' }))
+  ).json() as BirthdayDiscountStatus;
 
 /** Units in stock of one size of one colour of a product. */
 export async function stockOf(db: Queryable, productId: string, color: string, size: string): Promise<number> {

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import { TEST_PROCESSOR_SECRET_KEY } from 'contracts/dev-services';
 import type { BuildAppOptions } from '../app';
+import type { PaymentsContext } from '../modules/payments/context';
 import { testProcessorSettings } from '../modules/payments/settings';
 import { startDevServicesProcess, testProcessorOf, type DevServicesProcess } from './dev-services';
 import { useTestApp } from './test-app';
@@ -156,4 +157,15 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/** The app's payments context as its sweeps get it (app.ts): this file's database, processor and clock. */
+export function paymentsContextOf(ctx: PaymentsTestContext, now?: () => Date): PaymentsContext {
+  return {
+    db: ctx.database.db,
+    stripe: ctx.stripe,
+    log: ctx.app.log,
+    settings: testProcessorSettings(ctx.processor.port),
+    now,
+  };
 }

@@ -3,13 +3,18 @@ import { asBrowser, type TestCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
 import { BILLING, postPurchase, purchaseBody } from '../../../test-support/checkout';
 import { birthdayShopper, sessionQuote, shop, stockOf } from '../../../test-support/order-life';
-import { eventually, pay, paymentIntentIdOf, usePaymentsTestApp } from '../../../test-support/payments';
+import {
+  eventually,
+  pay,
+  paymentIntentIdOf,
+  usePaymentsTestApp,
+  paymentsContextOf,
+} from '../../../test-support/payments';
 import { refundDueCharges } from '../charge-refunds';
 import { retryDeferredPaymentEvents } from '../deferred-events';
 import { Counter } from 'prom-client';
 import { reconcilePayments } from '../reconcile';
 import { runScheduledReconciliation } from '../scheduled-reconciliation';
-import { testProcessorSettings } from '../settings';
 
 /**
  * Issue 35: every succeeded charge ends in a paid order or a full refund, and the shopper is told which.
@@ -21,14 +26,7 @@ import { testProcessorSettings } from '../settings';
 const clock = new Date('2026-06-15T10:00:00Z');
 const ctx = usePaymentsTestApp({ app: () => ({ clock: () => clock }) });
 const db = () => ctx.database.db;
-/** The app's payments context as the sweep (app.ts) gets it: this file's database, processor and clock. */
-const payments = () => ({
-  db: db(),
-  stripe: ctx.stripe,
-  log: ctx.app.log,
-  settings: testProcessorSettings(ctx.processor.port),
-  now: () => clock,
-});
+const payments = () => paymentsContextOf(ctx, () => clock);
 let color: Color;
 
 beforeAll(async () => {

@@ -3,11 +3,16 @@ import { asBrowser, type TestCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
 import { postPurchase, purchaseBody } from '../../../test-support/checkout';
 import { birthdayShopper, sessionQuote, shop } from '../../../test-support/order-life';
-import { eventually, pay, paymentIntentIdOf, usePaymentsTestApp } from '../../../test-support/payments';
+import {
+  eventually,
+  pay,
+  paymentIntentIdOf,
+  usePaymentsTestApp,
+  paymentsContextOf,
+} from '../../../test-support/payments';
 import { refundDueCharges } from '../charge-refunds';
 import { reconcilePayments } from '../reconcile';
 import { releaseExpiredOrders } from '../service';
-import { testProcessorSettings } from '../settings';
 
 /**
  * Issue 35, a property: whatever order purchases, card confirmations (some of them while the webhooks are
@@ -20,13 +25,7 @@ import { testProcessorSettings } from '../settings';
 const clock = new Date('2026-06-15T10:00:00Z');
 const ctx = usePaymentsTestApp({ app: () => ({ clock: () => clock }) });
 const db = () => ctx.database.db;
-const payments = () => ({
-  db: db(),
-  stripe: ctx.stripe,
-  log: ctx.app.log,
-  settings: testProcessorSettings(ctx.processor.port),
-  now: () => clock,
-});
+const payments = () => paymentsContextOf(ctx, () => clock);
 
 const RUNS = Number(process.env.INTERLEAVING_RUNS ?? 20);
 const STEPS = 10;

@@ -1,5 +1,5 @@
-import type { BirthdayDiscountStatus, Color } from 'contracts';
-import { asBrowser, latestMail, registerCustomer, type TestCustomer } from '../../../test-support/accounts';
+import type { Color } from 'contracts';
+import { latestMail, registerCustomer, type TestCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
 import { postPurchase, purchaseBody } from '../../../test-support/checkout';
 import {
@@ -9,6 +9,7 @@ import {
   sessionQuote,
   setBirthDate,
   subscribe,
+  birthdayStatusOf,
 } from '../../../test-support/order-life';
 import { usePaymentsTestApp } from '../../../test-support/payments';
 import { queueBirthdayMails } from '../birthday-mails';
@@ -33,10 +34,7 @@ async function subscriber(birthDate: string | null, status: 'confirmed' | 'pendi
   return customer;
 }
 
-const statusOf = async (customer: TestCustomer) =>
-  (
-    await ctx.app.inject(asBrowser(customer.token, { url: '/api/customers/birthday-discount' }))
-  ).json() as BirthdayDiscountStatus;
+const statusOf = (customer: TestCustomer) => birthdayStatusOf(ctx, customer);
 
 beforeAll(async () => {
   [color] = await colorsOf(db(), '100001');

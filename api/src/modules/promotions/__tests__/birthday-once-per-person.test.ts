@@ -1,4 +1,4 @@
-import type { BirthdayDiscountStatus, Color } from 'contracts';
+import type { Color } from 'contracts';
 import {
   asBrowser,
   registerCustomer,
@@ -7,7 +7,14 @@ import {
   type TestCustomer,
 } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
-import { birthdayShopper, paidOrder, sessionQuote, setBirthDate, subscribe } from '../../../test-support/order-life';
+import {
+  birthdayShopper,
+  birthdayStatusOf,
+  paidOrder,
+  sessionQuote,
+  setBirthDate,
+  subscribe,
+} from '../../../test-support/order-life';
 import { usePaymentsTestApp } from '../../../test-support/payments';
 
 /**
@@ -22,10 +29,7 @@ const db = () => ctx.database.db;
 let color: Color;
 const line = () => `100001/${color}/m/1`;
 
-const statusOf = async (customer: TestCustomer) =>
-  (
-    await ctx.app.inject(asBrowser(customer.token, { url: '/api/customers/birthday-discount' }))
-  ).json() as BirthdayDiscountStatus;
+const statusOf = (customer: TestCustomer) => birthdayStatusOf(ctx, customer);
 
 /** PUT /api/customers with a new e-mail (which makes the account's e-mail unverified until its link is opened). */
 async function changeEmail(customer: TestCustomer, email: string, birthDate: string) {
