@@ -110,3 +110,11 @@ CREATE TABLE stock_changes (
 );
 
 CREATE INDEX stock_changes_size_idx ON stock_changes (product_id, color, size, id DESC);
+
+-- Search documents change when a product is published, unpublished or archived too (search sees only
+-- published products), and when its final-sale flag changes.
+DROP TRIGGER products_search_documents_updated ON products;
+CREATE TRIGGER products_search_documents_updated
+  AFTER UPDATE OF id, name, description, category, fabric, price, is_new, plus_size, best_seller_rank,
+                  search_vector, updated_at, status, final_sale ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_changed();

@@ -66,6 +66,7 @@ import { staffRoutes } from './staff/staff-routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { registerStaffSession } from './modules/staff-auth/staff-session';
 import { auditRoutes } from './modules/audit/routes';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/routes';
 import type { PaymentsContext } from './modules/payments/context';
 import { paymentsConfigRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
 import { releaseExpiredOrders } from './modules/payments/service';
@@ -412,6 +413,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffRoutes, payments);
   await app.register(staffAuthRoutes, accounts);
   await app.register(auditRoutes, { db });
+  await app.register(catalogueAdminRoutes, { db });
 
   // The development mailbox reads everyone's mail: it never exists in production mode.
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });
