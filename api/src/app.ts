@@ -135,6 +135,11 @@ export interface BuildAppOptions {
    * Default: the real time. Tests stand on a chosen day with it.
    */
   clock?: () => Date;
+  /**
+   * Where the API leaves the one-time token that adds the first owner through `npm run shop` while it holds a
+   * PGlite folder (staff/first-owner.ts). server.ts passes `<DATA_DIR>/staff-first-owner-token`; unset, none.
+   */
+  staffFirstOwnerFile?: string;
   /** How often the birthday mails are queued; default one hour, 0 = never (tests call queueBirthdayMails). */
   birthdayMailIntervalMs?: number;
 }
@@ -410,7 +415,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Google sign-in (not under /api): after the cookie/session plugin, whose onSend hook it relies on.
   await app.register(googleSignInRoutes, { db, publicOrigin });
-  await app.register(staffRoutes, payments);
+  await app.register(staffRoutes, { ...payments, firstOwnerFile: options.staffFirstOwnerFile ?? false });
   await app.register(staffAuthRoutes, accounts);
   await app.register(auditRoutes, { db });
   await app.register(catalogueAdminRoutes, { db });

@@ -4,6 +4,7 @@ loadEnvFile();
 import pino from 'pino';
 import { apiSettingRules, readSettings, SettingsError, type Settings } from 'contracts/settings';
 import { buildApp } from './app';
+import { firstOwnerTokenPath } from './staff/first-owner';
 import { openDatabase } from './db/open-database';
 import { paymentsSettingsFromEnv } from './modules/payments/settings';
 import { probeTestProcessor } from './modules/payments/test-processor-probe';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   const catalogueAnnouncements = await catalogueAnnouncementsFromEnv(process.env, db);
   const app = await buildApp({
     db,
+    staffFirstOwnerFile: firstOwnerTokenPath(),
     rateLimits: rateLimitsFromEnv(),
     rateLimitStore,
     catalogueAnnouncements,

@@ -7,6 +7,7 @@ import { openDatabase } from '../db/open-database';
 import { paymentsSettingsFromEnv } from '../modules/payments/settings';
 import { createStripeClient } from '../modules/payments/stripe-client';
 import { resolveCommandActor, takeIdentityOptions } from './command-actor';
+import { readFirstOwnerToken } from './first-owner';
 import { runShopCommand } from './shop-command';
 import { STAFF_COMMAND_PATH } from './staff-routes';
 

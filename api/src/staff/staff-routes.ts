@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_OPERATION_ROLES } from 'contracts/staff';
 import type { PaymentsContext } from '../modules/payments/context';
 import { requireStaff, staffOf } from '../modules/staff-auth/require-staff';
+import { hashToken } from '../modules/sessions';
+import { countStaff } from '../modules/staff-auth/queries';
+import { isFirstOwnerCommand, offerFirstOwnerToken, withdrawFirstOwnerToken } from './first-owner';
 import { staffSchemas } from './route-schemas';
 import { runShopCommand } from './shop-command';
 
@@ -14,10 +17,39 @@ export const STAFF_COMMAND_PATH = '/api/staff/command';
  * `npm run shop -- staff token` or in the back office): where it comes from earns it nothing, and each step
  * it runs is in the audit log under that member's name.
  */
-export async function staffRoutes(app: FastifyInstance, ctx: PaymentsContext): Promise<void> {
+export async function staffRoutes(
+  app: FastifyInstance,
+  ctx: PaymentsContext & { firstOwnerFile?: string | false },
+): Promise<void> {
+  const firstOwnerFile = ctx.firstOwnerFile || undefined;
+  let firstOwnerHash: string | null = null;
+  app.addHook('onReady', async () => {
+    firstOwnerHash = await offerFirstOwnerToken(ctx.db, firstOwnerFile);
+  });
+  const memberOnly = requireStaff(...STAFF_OPERATION_ROLES['POST /staff/command']!);
+  /** The data folder's one-time token (first-owner.ts), for adding the first owner while nobody is staff. */
+  const isFirstOwnerCall = async (request: FastifyRequest<{ Body: { argv?: unknown } }>) => {
+    const bearer = /^Bearer\s+(vsb_\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    const argv = request.body?.argv;
+    return (
+      bearer !== undefined &&
+      firstOwnerHash !== null &&
+      hashToken(bearer) === firstOwnerHash &&
+      Array.isArray(argv) &&
+      argv.every((a) => typeof a === 'string') &&
+      isFirstOwnerCommand(argv as string[]) &&
+      (await countStaff(ctx.db)) === 0
+    );
+  };
+
   app.post<{ Body: { argv?: unknown } }>(
     STAFF_COMMAND_PATH,
-    { schema: staffSchemas.command, preHandler: requireStaff(...STAFF_OPERATION_ROLES['POST /staff/command']!) },
+    {
+      schema: staffSchemas.command,
+      preHandler: async (request, reply) => {
+        if (!(await isFirstOwnerCall(request))) await memberOnly.call(app, request, reply);
+      },
+    },
     async (request, reply) => {
       const argv = request.body?.argv;
       if (!Array.isArray(argv) || argv.length > 20 || !argv.every((a) => typeof a === 'string' && a.length <= 200)) {
@@ -25,14 +57,18 @@ export async function staffRoutes(app: FastifyInstance, ctx: PaymentsContext): P
       }
       const out: string[] = [];
       const err: string[] = [];
-      const staff = staffOf(request);
+      const staff = request.staff ? staffOf(request) : null;
       const code = await runShopCommand(
         { ...ctx, log: request.log },
         argv as string[],
         { out: (line) => out.push(line), err: (line) => err.push(line) },
         staff,
       );
-      request.log.info({ staffCommand: argv.slice(0, 2), staffId: staff.id, code }, 'staff command');
+      if (!staff && code === 0) {
+        firstOwnerHash = null;
+        withdrawFirstOwnerToken(firstOwnerFile);
+      }
+      request.log.info({ staffCommand: argv.slice(0, 2), staffId: staff?.id ?? null, code }, 'staff command');
       return reply.header('cache-control', 'no-store').send({ code, out: out.join('\n'), err: err.join('\n') });
     },
   );
