@@ -67,6 +67,8 @@ async function viaRunningApi(
   origin = `http://localhost:${process.env.PORT ?? 3000}`,
 ): Promise<{ code: number; out: string; err: string }> {
   const url = `${origin.replace(/\/+$/, '')}${STAFF_COMMAND_PATH}`;
+  // Without a member's token, the data folder's one-time token lets the very first owner be added.
+  token ??= readFirstOwnerToken();
   if (!token)
     throw new Error('the running API takes the command from a staff member: pass --token or set SHOP_STAFF_TOKEN');
   const response = await fetch(url, {
