@@ -298,3 +298,16 @@ export async function selectStockHistory(
     staff: staffId === null ? null : { id: staffId, name: staffName ?? '' },
   }));
 }
+
+/** The CSV export's rows: every product, colour and size, with the stock on hand, in id order. */
+export async function selectCatalogueCsvRows(db: Queryable) {
+  const { rows } = await db.query<Record<string, string | number | boolean>>(
+    `SELECT p.id, p.name, p.description, to_char(p.price, 'FM999999990.00') AS price, p.category, p.fabric,
+            p.is_new AS "new", p.plus_size, p.final_sale, p.status, s.color, s.size, s.quantity + ${HELD} AS stock
+       FROM products p
+       JOIN product_variants v ON v.product_id = p.id
+       JOIN variant_sizes s ON s.product_id = v.product_id AND s.color = v.color
+      ORDER BY p.id, v.position, s.position`,
+  );
+  return rows;
+}

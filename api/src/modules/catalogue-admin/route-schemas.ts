@@ -6,13 +6,34 @@ import {
   stockChangeSchema,
 } from 'contracts/staff';
 import { jsonSchemaFromYup } from '../../openapi/json-schema-from-yup';
-import { answers, json, listOf, shape, text } from '../../openapi/shapes';
+import { answers, contentOf, json, listOf, orNull, shape, text, whole, yesNo } from '../../openapi/shapes';
+
+const csvResult = {
+  applied: yesNo,
+  changes: listOf(shape({ line: whole(), productId: text(), field: text(), before: orNull(text()), after: text() })),
+  errors: listOf(shape({ line: whole(), column: text(), message: text() }, ['column'])),
+};
 import { STAFF_SECURITY, staffProduct, staffProductList, stockHistory, stockLevel } from '../../openapi/staff-shapes';
 
 const idParams = { type: 'object', properties: { id: text({ pattern: '^\\d{6}$' }) } };
 
 /** The catalogue administration's routes (OpenAPI contract, tag staff); roles: contracts' STAFF_OPERATION_ROLES. */
 export const catalogueAdminSchemas = {
+  exportCsv: {
+    summary: 'The catalogue as CSV (a row per colour and size); cells starting with = + - @ are neutralised',
+    security: STAFF_SECURITY,
+    response: answers({ 200: contentOf('the catalogue', ['text/csv']) }),
+  },
+  importCsv: {
+    summary: 'Import a catalogue CSV: apply=0 lists every change and row error; apply=1 applies all or nothing',
+    security: STAFF_SECURITY,
+    querystring: { type: 'object', properties: { apply: { type: 'string', enum: ['0', '1'] } } },
+    body: { content: { 'text/csv': { schema: { type: 'string' } } } },
+    response: answers({
+      200: json('the dry run, or what was applied', shape(csvResult)),
+      400: json('apply=1 with row errors: nothing was applied', shape({ error: text(), ...csvResult })),
+    }),
+  },
   list: {
     summary: 'Products of every status: search, filters (category, status, low stock), sort, paging',
     security: STAFF_SECURITY,

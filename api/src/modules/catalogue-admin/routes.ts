@@ -9,7 +9,11 @@ import {
   stockChangeSchema,
 } from 'contracts/staff';
 import type { Database } from '../../db/database';
+import { badRequest } from '../../http-errors';
 import { objectBody, validateWith } from '../../validation';
+import { exportCatalogueCsv, importCatalogueCsv } from './catalogue-csv';
+
+const CSV_BODY_LIMIT = 16 * 1024 * 1024;
 import { requireStaff, staffOf } from '../staff-auth/require-staff';
 import { selectStaffProductPage, selectStockHistory } from './queries';
 import { catalogueAdminSchemas } from './route-schemas';
@@ -28,6 +32,38 @@ const rolesFor = (operation: keyof typeof STAFF_OPERATION_ROLES) => requireStaff
 
 /** The catalogue's administration under /api/staff/products. */
 export async function catalogueAdminRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+  // A catalogue's CSV (about 150 bytes a row, a row per colour and size): read as text, here only.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get(
+    at(STAFF_API_PATHS.catalogueCsv),
+    { schema: catalogueAdminSchemas.exportCsv, preHandler: rolesFor('GET /staff/catalogue.csv') },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="vesna-catalogue.csv"')
+        .send(await exportCatalogueCsv(db)),
+  );
+
+  app.post<{ Querystring: { apply?: string } }>(
+    at(STAFF_API_PATHS.catalogueImport),
+    {
+      schema: catalogueAdminSchemas.importCsv,
+      preHandler: rolesFor('POST /staff/catalogue/import'),
+      bodyLimit: CSV_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      if (typeof request.body !== 'string') throw badRequest('Send the CSV file as text/csv');
+      const apply = request.query.apply === '1';
+      const result = await importCatalogueCsv(db, staffOf(request), request.body, apply);
+      if (result.errors.length === 0) return result;
+      const error = `${result.errors.length} row error(s): nothing ${apply ? 'was applied' : 'can be applied yet'}`;
+      return reply.code(apply ? 400 : 200).send(apply ? { error, ...result } : result);
+    },
+  );
+
   app.get(
     at(STAFF_API_PATHS.products),
     { schema: catalogueAdminSchemas.list, preHandler: rolesFor('GET /staff/products') },

@@ -43,7 +43,7 @@ const EDITOR_FIELDS = [
 ] as const;
 
 /** A product as the audit log keeps it: its editor fields, its colours' sizes with stock, and its version. */
-function snapshot(product: StaffProduct) {
+export function snapshot(product: StaffProduct) {
   return {
     name: product.name,
     description: product.description,
