@@ -6,7 +6,7 @@ import {
   stockChangeSchema,
 } from 'contracts/staff';
 import { jsonSchemaFromYup } from '../../openapi/json-schema-from-yup';
-import { answers, contentOf, json, listOf, orNull, shape, text, whole, yesNo } from '../../openapi/shapes';
+import { answers, apiError, contentOf, json, listOf, orNull, shape, text, whole, yesNo } from '../../openapi/shapes';
 
 const csvResult = {
   applied: yesNo,
@@ -31,7 +31,9 @@ export const catalogueAdminSchemas = {
     body: { content: { 'text/csv': { schema: { type: 'string' } } } },
     response: answers({
       200: json('the dry run, or what was applied', shape(csvResult)),
-      400: json('apply=1 with row errors: nothing was applied', shape({ error: text(), ...csvResult })),
+      400: json('apply=1 with row errors (nothing was applied), or no CSV body', {
+        anyOf: [shape({ error: text(), ...csvResult }), apiError],
+      }),
     }),
   },
   list: {
