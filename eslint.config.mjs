@@ -28,6 +28,12 @@ const allow = (from, to) => ({
   allow: { to: { element: { types: { anyOf: to } } } },
 });
 
+/** The data layer's library only through shared-ui, whose hooks bind the shop's client. */
+const reactQueryThroughSharedUi = {
+  name: '@tanstack/react-query',
+  message: "Use shared-ui's useQuery / useInfiniteQuery / useQueryClient (the shop's client).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,10 +97,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: '@tanstack/react-query',
-              message: "Use shared-ui's useQuery / useInfiniteQuery / useQueryClient (the shop's client).",
-            },
+            reactQueryThroughSharedUi,
             {
               name: 'contracts/staff',
               message: 'The staff contract is for mf-backoffice only: no shopper page carries it.',
@@ -111,12 +114,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@tanstack/react-query',
-              message: "Use shared-ui's useQuery / useInfiniteQuery / useQueryClient (the shop's client).",
-            },
-          ],
+          paths: [reactQueryThroughSharedUi],
         },
       ],
     },

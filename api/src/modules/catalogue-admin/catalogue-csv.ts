@@ -58,17 +58,8 @@ interface ProductRows {
   rows: (CsvRow & { value: Record<Column, string> })[];
 }
 
-const PRODUCT_COLUMNS: Column[] = [
-  'name',
-  'description',
-  'price',
-  'category',
-  'fabric',
-  'new',
-  'plus_size',
-  'final_sale',
-  'status',
-];
+/** The columns that describe the product itself: the same on each of its rows. */
+const PRODUCT_COLUMNS = CSV_COLUMNS.filter((c) => !['id', 'color', 'size', 'stock'].includes(c));
 const BOOLEAN = /^(true|false)$/i;
 
 /**

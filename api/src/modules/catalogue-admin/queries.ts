@@ -6,6 +6,7 @@ import {
   type StaffListSort,
   type StaffProduct,
   type StaffProductList,
+  type StaffProductListItem,
   type StaffProductListQuery,
   type StockHistoryEntry,
 } from 'contracts/staff';
@@ -58,19 +59,7 @@ export async function selectStaffProductPage(db: Queryable, query: StaffProductL
     );
   const limit = param(query.perPage);
   const offset = param((query.page - 1) * query.perPage);
-  const { rows } = await db.query<{
-    id: string;
-    name: string;
-    category: StaffProductList['items'][number]['category'];
-    price: number;
-    status: ProductStatus;
-    stock: number;
-    lowStock: boolean;
-    image: string | null;
-    version: number;
-    updatedAt: Date;
-    total: number;
-  }>(
+  const { rows } = await db.query<Omit<StaffProductListItem, 'updatedAt'> & { updatedAt: Date; total: number }>(
     `SELECT p.id, p.name, p.category, p.price::float8 AS price, p.status, p.version, p.updated_at AS "updatedAt",
             st.stock, st.low AS "lowStock", first.images[1] AS image, count(*) OVER ()::int AS total
        FROM products p
@@ -138,22 +127,24 @@ export async function nextProductId(tx: Queryable): Promise<string> {
 const imagesOf = (id: string, color: string) =>
   [1, 2, 3].map((view) => `/api/images/products/${id}/${color}/${view}.svg`);
 
+/** The editor's fields in the order insertProduct and updateProductFields write them. */
+const editorValues = (input: ProductEditorInput) => [
+  input.name,
+  input.description,
+  input.price,
+  input.category,
+  input.fabric,
+  input.new,
+  input.plusSize,
+  input.finalSale,
+];
+
 export async function insertProduct(tx: Queryable, id: string, input: ProductEditorInput): Promise<void> {
   await tx.query(
     `INSERT INTO products (id, name, description, price, category, fabric, is_new, plus_size, final_sale, status,
                            best_seller_rank)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'draft', (SELECT coalesce(max(best_seller_rank), 0) + 1 FROM products))`,
-    [
-      id,
-      input.name,
-      input.description,
-      input.price,
-      input.category,
-      input.fabric,
-      input.new,
-      input.plusSize,
-      input.finalSale,
-    ],
+    [id, ...editorValues(input)],
   );
 }
 
@@ -168,18 +159,7 @@ export async function updateProductFields(
     `UPDATE products SET name = $3, description = $4, price = $5, category = $6, fabric = $7, is_new = $8,
             plus_size = $9, final_sale = $10, version = version + 1, updated_at = now()
       WHERE id = $1 AND version = $2 RETURNING version`,
-    [
-      id,
-      version,
-      input.name,
-      input.description,
-      input.price,
-      input.category,
-      input.fabric,
-      input.new,
-      input.plusSize,
-      input.finalSale,
-    ],
+    [id, version, ...editorValues(input)],
   );
   return rows[0]?.version ?? null;
 }
