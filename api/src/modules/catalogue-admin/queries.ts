@@ -57,38 +57,33 @@ export async function selectStaffProductPage(db: Queryable, query: StaffProductL
     where.push(
       `EXISTS (SELECT 1 FROM variant_sizes s WHERE s.product_id = p.id AND s.quantity <= ${param(LOW_STOCK_THRESHOLD)})`,
     );
+  const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const filterParams = [...params];
   const limit = param(query.perPage);
   const offset = param((query.page - 1) * query.perPage);
-  const { rows } = await db.query<Omit<StaffProductListItem, 'updatedAt'> & { updatedAt: Date; total: number }>(
+  // The page's ids first (the sort's index, the stock sum only when sorting by it), then what the rows show.
+  const stock = 'coalesce((SELECT sum(s.quantity) FROM variant_sizes s WHERE s.product_id = p.id), 0)::int';
+  const { rows } = await db.query<Omit<StaffProductListItem, 'updatedAt'> & { updatedAt: Date }>(
     `SELECT p.id, p.name, p.category, p.price::float8 AS price, p.status, p.version, p.updated_at AS "updatedAt",
-            st.stock, st.low AS "lowStock", first.images[1] AS image, count(*) OVER ()::int AS total
-       FROM products p
-       CROSS JOIN LATERAL (SELECT coalesce(sum(s.quantity), 0)::int AS stock,
-                                  coalesce(bool_or(s.quantity <= ${LOW_STOCK_THRESHOLD}), false) AS low
-                             FROM variant_sizes s WHERE s.product_id = p.id) st
-       LEFT JOIN LATERAL (SELECT v.images FROM product_variants v WHERE v.product_id = p.id
-                           ORDER BY v.position LIMIT 1) first ON true
-      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY ${SORTS[query.sort]}
-      LIMIT ${limit} OFFSET ${offset}`,
+            ${stock} AS stock,
+            EXISTS (SELECT 1 FROM variant_sizes s WHERE s.product_id = p.id AND s.quantity <= ${LOW_STOCK_THRESHOLD})
+              AS "lowStock",
+            (SELECT v.images[1] FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1) AS image
+       FROM (SELECT p.id${query.sort.endsWith('stock') ? `, ${stock} AS stock` : ''} FROM products p ${filter}
+              ORDER BY ${SORTS[query.sort]} LIMIT ${limit} OFFSET ${offset}) page
+       JOIN products p USING (id)
+      ORDER BY ${SORTS[query.sort].replace(/^stock/, 'page.stock')}`,
     params,
   );
-  const total = rows[0]?.total ?? (query.page > 1 ? await countMatching(db, where, params.slice(0, -2)) : 0);
   return {
-    items: rows.map(({ total: _total, updatedAt, ...row }) => ({
-      ...row,
-      updatedAt: new Date(updatedAt).toISOString(),
-    })),
-    total,
+    items: rows.map(({ updatedAt, ...row }) => ({ ...row, updatedAt: new Date(updatedAt).toISOString() })),
+    total: await countMatching(db, filter, filterParams),
   };
 }
 
-/** The total when the page asked for is past the end (no row carries it). */
-async function countMatching(db: Queryable, where: string[], params: unknown[]): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM products p ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
-    params,
-  );
+/** How many products the list's filters match. */
+async function countMatching(db: Queryable, filter: string, params: unknown[]): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p ${filter}`, params);
   return rows[0]!.n;
 }
 

@@ -55,6 +55,8 @@ describe('GET /api/staff/products over 10,000 products', () => {
     const last = await list('perPage=100&sort=price&page=100');
     expect(last.items).toHaveLength(100);
     expect((await list('perPage=100&sort=price&page=101')).items).toEqual([]);
+    const byStock = (await list('perPage=50&sort=-stock&category=tops')).items as unknown as { stock: number }[];
+    expect(byStock.map((p) => p.stock)).toEqual(byStock.map((p) => p.stock).sort((a, b) => b - a));
   });
 
   it('filters by category, status and low stock, and searches by name or id', async () => {
