@@ -4,6 +4,7 @@ import { PRODUCT_ID_PATTERN } from '../constants/identifiers';
 import { LIMITS } from '../constants/ui-behaviour';
 import type { Category, Color, Fabric, Size } from '../types/catalog';
 import { tooLongMessage } from '../schemas/fields';
+import { wholeNumberField } from '../schemas/catalogue-query-schema';
 import type { ProductStatus } from './staff-types';
 
 // The catalogue administration's rules: the product editor, stock changes, bulk actions and the list's query.
@@ -154,18 +155,9 @@ export const bulkActionSchema = object({
 });
 export type BulkActionInput = InferType<typeof bulkActionSchema>;
 
-function wholeQueryNumber(label: string, min: number, max: number, fallback: number) {
-  const message = `${label} must be a whole number from ${min} to ${max}`;
-  return number()
-    .transform((_v, original: unknown) =>
-      isBlank(original) ? undefined : /^\s*\d{1,9}\s*$/.test(String(original)) ? Number(original) : NaN,
-    )
-    .typeError(message)
-    .meta({ jsonSchema: { type: 'integer' } })
-    .min(min, message)
-    .max(max, message)
-    .default(fallback);
-}
+/** A page number or size as the collection's query reads it, with a default. */
+const wholeQueryNumber = (label: string, min: number, max: number, fallback: number) =>
+  wholeNumberField(label, min, max).default(fallback);
 
 /** GET /staff/products's query: every value arrives as text; blank means no filter. */
 export const staffProductListQuerySchema = object({
