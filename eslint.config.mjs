@@ -28,6 +28,12 @@ const allow = (from, to) => ({
   allow: { to: { element: { types: { anyOf: to } } } },
 });
 
+/** The data layer's library only through shared-ui, whose hooks bind the shop's client. */
+const reactQueryThroughSharedUi = {
+  name: '@tanstack/react-query',
+  message: "Use shared-ui's useQuery / useInfiniteQuery / useQueryClient (the shop's client).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,11 +97,24 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            reactQueryThroughSharedUi,
             {
-              name: '@tanstack/react-query',
-              message: "Use shared-ui's useQuery / useInfiniteQuery / useQueryClient (the shop's client).",
+              name: 'contracts/staff',
+              message: 'The staff contract is for mf-backoffice only: no shopper page carries it.',
             },
           ],
+        },
+      ],
+    },
+  },
+  // The back office is the one front end that speaks the staff contract.
+  {
+    files: ['mf-backoffice/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [reactQueryThroughSharedUi],
         },
       ],
     },

@@ -9,7 +9,8 @@ import { chromiumArgs, chromiumPath } from '../config/chromium.js';
 // on 3001-3005), on a throwaway embedded database so a run never touches a developer's .data/.
 const port = Number(process.env.E2E_PORT ?? 3000);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vesna-e2e-'));
+// Kept in the environment, so every worker knows the shop's folder (the staff command's first owner, staff.ts).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vesna-e2e-')));
 
 export default defineConfig({
   testDir: './tests',

@@ -65,6 +65,10 @@ import { returnRoutes } from './modules/orders/return-routes';
 import { birthdayDiscountRoutes } from './modules/promotions/routes';
 import { queueBirthdayMails } from './modules/promotions/birthday-mails';
 import { staffRoutes } from './staff/staff-routes';
+import { staffAuthRoutes } from './modules/staff-auth/routes';
+import { registerStaffSession } from './modules/staff-auth/staff-session';
+import { auditRoutes } from './modules/audit/routes';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/routes';
 import type { PaymentsContext } from './modules/payments/context';
 import { paymentsConfigRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
 import { refundDueCharges } from './modules/payments/charge-refunds';
@@ -141,6 +145,11 @@ export interface BuildAppOptions {
    * Default: the real time. Tests stand on a chosen day with it.
    */
   clock?: () => Date;
+  /**
+   * Where the API leaves the one-time token that adds the first owner through `npm run shop` while it holds a
+   * PGlite folder (staff/first-owner.ts). server.ts passes `<DATA_DIR>/staff-first-owner-token`; unset, none.
+   */
+  staffFirstOwnerFile?: string;
   /** How often the birthday mails are queued; default one hour, 0 = never (tests call queueBirthdayMails). */
   birthdayMailIntervalMs?: number;
   /** How often due back-in-stock requests are looked for besides the database's wake-up; default 30 s, 0 = never. */
@@ -313,6 +322,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only routes that opt in (config.rateLimit) are limited: listings and images must stay fast.
   await registerRouteRateLimits(app, options.rateLimitStore);
   await registerSession(app, { db, secureCookies: nodeEnv === 'production', publicOrigin });
+  // The back office's session, apart from the customers': only /api/staff/* reads it.
+  registerStaffSession(app, { db, publicOrigin });
 
   const metrics = createShopMetrics(db);
   registerMetrics(app, metrics, options.metricsToken ?? process.env.METRICS_TOKEN?.trim() ?? undefined);
@@ -444,7 +455,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Google sign-in (not under /api): after the cookie/session plugin, whose onSend hook it relies on.
   await app.register(googleSignInRoutes, { db, publicOrigin });
-  await app.register(staffRoutes, payments);
+  await app.register(staffRoutes, { ...payments, firstOwnerFile: options.staffFirstOwnerFile ?? false });
+  await app.register(staffAuthRoutes, accounts);
+  await app.register(auditRoutes, { db });
+  await app.register(catalogueAdminRoutes, { db });
 
   // The development mailbox reads everyone's mail: it never exists in production mode.
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });

@@ -4,6 +4,7 @@ loadEnvFile();
 import pino from 'pino';
 import { apiSettingRules, readSettings, SettingsError, type Settings } from 'contracts/settings';
 import { buildApp } from './app';
+import { firstOwnerTokenPath } from './staff/first-owner';
 import { openDatabase } from './db/open-database';
 import { DEFAULT_DATA_DIR } from './db/paths';
 import { registerRunningApi } from './db/running-apis';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   const catalogueAnnouncements = await catalogueAnnouncementsFromEnv(process.env, db);
   const app = await buildApp({
     db,
+    staffFirstOwnerFile: firstOwnerTokenPath(),
     rateLimits: rateLimitsFromEnv(),
     rateLimitStore,
     catalogueAnnouncements,

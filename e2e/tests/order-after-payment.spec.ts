@@ -13,6 +13,7 @@ import {
   successfulOrderNumber,
 } from './checkout';
 import { test, expect } from './fixtures';
+import { staffToken } from './staff';
 
 // Issue 24, the shop's promises, end to end: a confirmed subscriber on her birthday sees 15 % off in the bag, pays
 // with 4242, finds the discount on the success page, the receipt and in Orders; the staff command ships and
@@ -25,13 +26,20 @@ const run = promisify(execFile);
 /** The source in the seed of lines that are not final sale. */
 const PRODUCTS = ['100001', '100002', '100003'];
 
-/** `npm run shop -- --api <shop> ...`: the staff's step, handed to the shop under test. */
-async function shop(baseURL: string, ...argv: string[]) {
+/** `npm run shop -- --api <shop> ...` as `token`'s staff member (none: the data folder's first-owner token). */
+async function command(baseURL: string, token: string | undefined, argv: string[]) {
   const { stdout } = await run('npm', ['run', '--silent', 'shop', '--', '--api', baseURL, ...argv], {
     cwd: repoRoot,
     timeout: 120_000,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, SHOP_STAFF_TOKEN: token ?? '' },
   });
   return stdout.trim();
+}
+
+/** The staff's step, handed to the shop under test, as the e2e owner. */
+async function shop(baseURL: string, ...argv: string[]) {
+  const token = await staffToken(baseURL, (...first) => command(baseURL, undefined, first));
+  return command(baseURL, token, argv);
 }
 
 async function twoLines(request: APIRequestContext): Promise<{ key: string; name: string }[]> {

@@ -1,5 +1,9 @@
 import { formatMoney, type Order } from 'contracts';
+import { STAFF_OPERATION_ROLES } from 'contracts/staff';
 import { HttpError } from '../http-errors';
+import { recordAudit } from '../modules/audit/record-audit';
+import type { CommandActor } from './command-actor';
+import { FIRST_OWNER_ACTOR, STAFF_USAGE, runStaffCommand } from './staff-commands';
 import { cancelOrder, deliverOrder, shipOrder, type StepContext } from '../modules/orders/lifecycle';
 import { receiveReturn } from '../modules/orders/returns';
 import { parseArgs, type ShopCommandOutput } from './command-line';
@@ -14,6 +18,7 @@ export const USAGE = `usage: npm run shop -- <command>
                                                                and refunds (default: the last 30 days); exit 1
                                                                when anything does not match; --settle settles a
                                                                charge no webhook reached (paid order or refund)
+${STAFF_USAGE}
 <order> is the order number (100042) or id; <return> the return number (R500001) or id.
 --api <origin> hands the step to the running API at that origin on this machine (e.g. --api http://localhost:3000).`;
 
@@ -21,10 +26,15 @@ export const DEFAULT_CARRIER = 'Nova Poshta';
 
 const money = (cents: number) => formatMoney(cents / 100);
 
-async function run(ctx: StepContext, argv: string[]): Promise<string | null> {
+async function run(ctx: StepContext, argv: string[], actor: CommandActor): Promise<string | null> {
   const { positional, options } = parseArgs(argv);
   const [group, action, ref] = positional;
+  if (group === 'staff') return runStaffCommand(ctx.db, actor, positional, options, linkOrigin());
   if (!ref || positional.length > 3) return null;
+  // Order steps are the command's fulfilment work: a named member of a role that may do them.
+  if (!actor) throw new HttpError(403, 'Name yourself with --as <staff email> or --token <staff token>.');
+  if (!STAFF_OPERATION_ROLES['POST /staff/command']!.includes(actor.role))
+    throw new HttpError(403, `A ${actor.role} member cannot run order steps.`);
   if (group === 'orders' && action === 'ship') {
     if (options.tracking === undefined) return null;
     const order = await shipOrder(ctx, ref, {
@@ -57,26 +67,71 @@ const lastChanged = (order: Order) =>
  * is refused with the reason and changes nothing (the step runs in one transaction). Exit code: 0 done,
  * 1 refused or failed, 2 not understood.
  */
-export async function runShopCommand(ctx: StepContext, argv: string[], io: ShopCommandOutput): Promise<number> {
-  if (argv[0] === 'payments') {
-    const code = await runPaymentsCommand(ctx, argv.slice(1), io);
-    if (code !== null) return code;
-    io.err(USAGE);
-    return 2;
-  }
+export async function runShopCommand(
+  ctx: StepContext,
+  argv: string[],
+  io: ShopCommandOutput,
+  actor: CommandActor = null,
+): Promise<number> {
+  if (argv[0] === 'payments') return runPayments(ctx, argv, io, actor);
   try {
-    const done = await run(ctx, argv);
+    const done = await run(ctx, argv, actor);
     if (done === null) {
       io.err(USAGE);
       return 2;
     }
     io.out(done);
+    if (argv[0] !== 'staff') await auditCommand(ctx, actor, argv, 0, done);
     return 0;
   } catch (error) {
     if (error instanceof HttpError) {
       io.err(`Refused: ${error.message} Nothing was changed.`);
+      if (actor) await auditCommand(ctx, actor, argv, 1, error.message);
       return 1;
     }
     throw error;
   }
 }
+
+/**
+ * `payments …`, by a named member who may run order steps (it reads every charge and, with --settle, pays or
+ * refunds): audited like an order step, with its exit code.
+ */
+async function runPayments(ctx: StepContext, argv: string[], io: ShopCommandOutput, actor: CommandActor) {
+  if (!actor || !STAFF_OPERATION_ROLES['POST /staff/command']!.includes(actor.role)) {
+    io.err(
+      `Refused: ${actor ? `A ${actor.role} member cannot reconcile payments.` : 'Name yourself with --as <staff email> or --token <staff token>.'} Nothing was changed.`,
+    );
+    return 1;
+  }
+  const lines: string[] = [];
+  const code = await runPaymentsCommand(ctx, argv.slice(1), {
+    out: (line) => {
+      lines.push(line);
+      io.out(line);
+    },
+    err: io.err,
+  });
+  if (code === null) {
+    io.err(USAGE);
+    return 2;
+  }
+  await auditCommand(ctx, actor, argv, code, lines.at(-1) ?? '');
+  return code;
+}
+
+/** Every order step the command runs, done or refused, under the member who ran it. */
+async function auditCommand(ctx: StepContext, actor: CommandActor, argv: string[], code: number, said: string) {
+  await recordAudit(ctx.db, {
+    staffId: actor?.id ?? null,
+    actorName: FIRST_OWNER_ACTOR,
+    action: 'command.run',
+    entity: 'command',
+    entityId: argv.slice(0, 3).join(' '),
+    after: { argv, code, said },
+  });
+}
+
+/** Links the command prints (a setup link): the shop's public origin, else this machine's API. */
+const linkOrigin = () =>
+  process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || `http://localhost:${process.env.PORT ?? 3000}`;

@@ -45,7 +45,7 @@ function listField<T extends string>(allowed: readonly T[], label: string) {
 }
 
 /** A page number or size: digits only (no "1e3", "0x10", "-3"), from min to max. */
-function wholeNumberField(label: string, min: number, max: number) {
+export function wholeNumberField(label: string, min: number, max: number) {
   const message = `${label} must be a whole number from ${min} to ${max}`;
   return number()
     .transform((_value, original: unknown) =>
