@@ -25,6 +25,12 @@ import { healthRoutes, type ReadinessCheck } from './modules/health/routes';
 import { createShopMetrics, registerMetrics, type ShopMetrics } from './modules/metrics/metrics';
 import { RedisRateLimitStore } from './security/redis-rate-limit-store';
 import { imageRoutes } from './modules/images/routes';
+import { photoRoutes } from './modules/photos/routes';
+import { PHOTO_DERIVATIVES_JOB, photoDerivativesJob, type PhotoContext } from './modules/photos/service';
+import type { PhotoStorage } from './modules/photos/photo-storage';
+import { photoStorageFromEnv } from './modules/photos/photo-storage-from-env';
+import { staffPhotoRoutes, type StaffPhotoRouteOptions } from './modules/photos/staff-photo-routes';
+import { createJobWorker, type JobWorkerOptions } from './modules/jobs/job-worker';
 import { seoRoutes } from './modules/seo/routes';
 import { parseMapEmbedUrl, storeMapRoutes } from './modules/store-map/routes';
 import { productRoutes } from './modules/products/routes';
@@ -133,6 +139,27 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** How often the birthday mails are queued; default one hour, 0 = never (tests call queueBirthdayMails). */
   birthdayMailIntervalMs?: number;
+  /** Where product photos are kept. Default: S3 with S3_BUCKET, else the folder PHOTOS_DIR (modules/photos). */
+  photoStorage?: PhotoStorage;
+  /** The job queue's worker (modules/jobs): tests pass `{ autoRun: false }` and call `app.jobWorker.drain()`. */
+  jobQueue?: JobWorkerOptions;
+  /**
+   * SEAM, photos x staff (issue 32): the staff guard and audit log the photo upload routes need. Until it is
+   * given, POST/PUT/DELETE /api/staff/products/:id/photos are not registered at all (never unguarded).
+   * The integrator connects it in buildApp below (`photoStaffRoutesSeam`); tests pass a test guard.
+   */
+  staffPhotoAuth?: Pick<StaffPhotoRouteOptions, 'guard' | 'audit'>;
+}
+
+/**
+ * SEAM, photos x staff: returns the guard and audit function of the staff photo routes. When the staff module
+ * lands, the default becomes
+ *   { guard: (...roles) => requireStaff(...roles),
+ *     audit: (db, request, entry) => recordAudit(db, { ...entry, staffId: request.staff.id }) }
+ * (api/src/modules/staff-auth/require-staff.ts, api/src/modules/audit/record-audit.ts).
+ */
+function photoStaffRoutesSeam(options: BuildAppOptions): BuildAppOptions['staffPhotoAuth'] {
+  return options.staffPhotoAuth;
 }
 
 /**
@@ -372,6 +399,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
+  // Product photos: their storage, and the durable job that makes every photo's derivatives off the request path.
+  const photos: PhotoContext = { db, storage: options.photoStorage ?? photoStorageFromEnv() };
+  const jobWorker = createJobWorker(
+    { db, log: app.log, handlers: { [PHOTO_DERIVATIVES_JOB]: photoDerivativesJob(photos) } },
+    options.jobQueue,
+  );
+  app.decorate('jobWorker', jobWorker);
+  app.addHook('onReady', async () => jobWorker.start());
+  app.addHook('onClose', async () => jobWorker.stop());
+  const staffPhotoAuth = photoStaffRoutesSeam(options);
+
   // Listening before the first answer is cached, so that no change can slip between the two.
   const catalogueCache = new CatalogueCache(options.catalogueCache);
   const catalogueChanges = await listenForCatalogueChanges(db, catalogueCache, app.log, catalogueAnnouncements);
@@ -385,6 +423,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriberRoutes, accounts);
       await api.register(contactRoutes, accounts);
       await api.register(imageRoutes, { db });
+      await api.register(photoRoutes, photos);
+      if (staffPhotoAuth) await api.register(staffPhotoRoutes, { ...photos, ...staffPhotoAuth });
       await api.register(storeMapRoutes, { embedUrl: mapEmbedUrl });
       await api.register(customerRoutes, accounts);
       await api.register(wishlistRoutes, accounts);

@@ -17,3 +17,4 @@ export * from './return-schema';
 export { formatCardNumberInput, formatExpiryInput, passesLuhn, isCardExpired } from '../card-input';
 export * from './catalogue-query-schema';
 export * from './validation-errors';
+export * from './photo-schema';
