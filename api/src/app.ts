@@ -26,7 +26,7 @@ import { createShopMetrics, registerMetrics, type ShopMetrics } from './modules/
 import { RedisRateLimitStore } from './security/redis-rate-limit-store';
 import { imageRoutes } from './modules/images/routes';
 import { photoRoutes } from './modules/photos/routes';
-import { PHOTO_DERIVATIVES_JOB, photoDerivativesJob, type PhotoContext } from './modules/photos/service';
+import { PHOTO_DERIVATIVES_JOB, photoDerivativesJob, photoOriginal, type PhotoContext } from './modules/photos/service';
 import type { PhotoStorage } from './modules/photos/photo-storage';
 import { photoStorageFromEnv } from './modules/photos/photo-storage-from-env';
 import { staffPhotoRoutes, type StaffPhotoRouteOptions } from './modules/photos/staff-photo-routes';
@@ -422,7 +422,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bannerRoutes, { db, cache: catalogueCache });
       await api.register(subscriberRoutes, accounts);
       await api.register(contactRoutes, accounts);
-      await api.register(imageRoutes, { db });
+      await api.register(imageRoutes, { db, photoOriginal: (hash) => photoOriginal(photos, hash) });
       await api.register(photoRoutes, photos);
       if (staffPhotoAuth) await api.register(staffPhotoRoutes, { ...photos, ...staffPhotoAuth });
       await api.register(storeMapRoutes, { embedUrl: mapEmbedUrl });

@@ -1,23 +1,7 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { createRandom } from '../prng';
 import { renderProductSvg, type ProductImageInput } from './product-svg';
-
-/** The seed's photos: about the size and weight of a studio photo (1600 x 2000, 150-400 KB as JPEG). */
-export const SEED_PHOTO_WIDTH = 1600;
-export const SEED_PHOTO_HEIGHT = 2000;
-/** Bumped when the drawing changes: the seed photos' names (their hash) follow it. */
-const SEED_PHOTO_VERSION = 1;
-
-/**
- * The name of a seed photo: the generator is deterministic, so its input names its output, and the photo
- * can be listed at seed time and made only when first asked for (a fresh start makes none).
- */
-export function seedPhotoHash({ productId, name, category, fabric, color, view }: ProductImageInput): string {
-  return createHash('sha256')
-    .update(JSON.stringify(['seed-photo', SEED_PHOTO_VERSION, productId, name, category, fabric, color, view]))
-    .digest('hex');
-}
+import { SEED_PHOTO_HEIGHT, SEED_PHOTO_WIDTH } from './seed-photo-names';
 
 let grainTile: Promise<Buffer> | undefined;
 

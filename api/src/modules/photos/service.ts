@@ -229,6 +229,13 @@ async function originalOf(ctx: PhotoContext, hash: string, source: PhotoSource):
   return jpeg;
 }
 
+/** A photo's normalised original by its hash (a share card is drawn from it); 404 for an unknown photo. */
+export async function photoOriginal(ctx: PhotoContext, hash: string): Promise<Buffer> {
+  const source = await selectPhotoSource(ctx.db, hash);
+  if (!source) throw notFound('Image not found');
+  return originalOf(ctx, hash, source);
+}
+
 /** Derivatives being made in this process, by name: two requests for one missing file make it once. */
 const inFlight = new Map<string, Promise<Buffer>>();
 
