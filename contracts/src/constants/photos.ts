@@ -42,3 +42,9 @@ export function photoFallbackPath(photo: Pick<ProductPhoto, 'hash' | 'width'>): 
   const ladder = photoLadder(photo.width);
   return photoPath(photo.hash, ladder.filter((step) => step <= 960).at(-1) ?? ladder[0]!, 'jpg');
 }
+
+/** The photo a path names (`…/api/photos/<hash>-<width>.<format>`), or null for any other image (a drawing). */
+export function parsePhotoPath(path: string): { hash: string; width: number } | null {
+  const match = /\/photos\/([0-9a-f]{64})-(\d+)\.(jpg|webp|avif)$/.exec(path);
+  return match ? { hash: match[1]!, width: Number(match[2]) } : null;
+}

@@ -34,6 +34,8 @@ const ctx = useTestApp({
   },
 });
 afterAll(() => rmSync(photosDir, { recursive: true, force: true }));
+// The product starts without photos (the seed gives it three per colour): the positions below start at 0.
+beforeAll(() => ctx.database.db.query("DELETE FROM product_photos WHERE product_id = '100001'"));
 
 const PRODUCT = '100001';
 const url = `/api/staff/products/${PRODUCT}/photos`;
