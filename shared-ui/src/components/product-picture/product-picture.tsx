@@ -20,15 +20,15 @@ export interface ProductPictureProps extends Omit<ImgHTMLAttributes<HTMLImageEle
  * `sizes`; anything else (a generated drawing) stays an `<img>`. Pass `loading="lazy"` below the fold and
  * `fetchPriority="high"` on the page's LCP image.
  */
-export function ProductPicture({ src, sizes, placeholder, style, ...img }: ProductPictureProps) {
+export function ProductPicture({ src, sizes, alt, placeholder, style, ...img }: ProductPictureProps) {
   const photo = parsePhotoPath(src);
   const shown = placeholder ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', ...style } : style;
-  if (!photo) return <img src={src} style={shown} {...img} />;
+  if (!photo) return <img src={src} alt={alt} style={shown} {...img} />;
   return (
     <picture>
       <source type="image/avif" srcSet={photoSrcset(photo, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={photoSrcset(photo, 'webp')} sizes={sizes} />
-      <img src={src} srcSet={photoSrcset(photo, 'jpg')} sizes={sizes} style={shown} {...img} />
+      <img src={src} srcSet={photoSrcset(photo, 'jpg')} sizes={sizes} alt={alt} style={shown} {...img} />
     </picture>
   );
 }
