@@ -4,6 +4,7 @@ import { generateCatalogue } from './catalogue';
 import type { Product } from 'contracts';
 import type { Queryable } from '../src/db/database';
 import { seedPhotoPlaceholder } from './images/product-photo';
+import { productImageInput } from './images/product-svg';
 import {
   SEED_PHOTO_HEIGHT,
   SEED_PHOTO_VIEWS,
@@ -162,14 +163,7 @@ async function insertSeedPhotos(tx: Queryable, products: Product[]): Promise<voi
   const rows = products.flatMap((product) =>
     product.products.flatMap((variant) =>
       SEED_PHOTO_VIEWS.map((view, position) => {
-        const input = {
-          productId: product.id,
-          name: product.name,
-          category: product.category,
-          fabric: product.fabric,
-          color: variant.color,
-          view,
-        };
+        const input = productImageInput(product, variant.color, view);
         return {
           p: product.id,
           c: variant.color,

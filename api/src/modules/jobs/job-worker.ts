@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { retryDelayMs } from '../mail/mail-worker';
+import { createQueueRunner } from './queue-runner';
 import {
   JOB_QUEUE_CHANNEL,
   claimDueJobs,
@@ -64,12 +65,6 @@ export function createJobWorker(
     leaseMs = 5 * 60 * 1000,
   } = options;
   const kinds = Object.keys(handlers);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  let chain: Promise<unknown> = Promise.resolve();
-  let drainWaiting = false;
-
   async function runOne(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.kind]!;
     try {
@@ -92,10 +87,10 @@ export function createJobWorker(
 
   async function drainNow(): Promise<number> {
     let ran = 0;
-    while (!stopped) {
+    while (!runner.isStopped()) {
       const [job] = await claimDueJobs(db, { limit: 1, leaseMs, kinds });
       if (!job) break;
-      if (stopped) {
+      if (runner.isStopped()) {
         await releaseJobClaim(db, job);
         break;
       }
@@ -105,39 +100,9 @@ export function createJobWorker(
     return ran;
   }
 
-  function drain(): Promise<number> {
-    const run = chain.then(() => {
-      drainWaiting = false;
-      return drainNow();
-    });
-    chain = run.catch(() => undefined);
-    return run;
-  }
-
-  function wake(): void {
-    if (stopped || drainWaiting) return;
-    drainWaiting = true;
-    drain().catch((error) => log.error({ err: error }, 'job queue: running jobs failed'));
-  }
-
-  return {
-    async start() {
-      if (!autoRun || stopped || kinds.length === 0) return;
-      try {
-        unlisten = await db.listen(JOB_QUEUE_CHANNEL, { notify: wake, lost: () => undefined, restored: wake });
-      } catch (error) {
-        log.warn({ err: error }, 'job queue: no LISTEN, polling only');
-      }
-      timer = setInterval(wake, pollIntervalMs);
-      timer.unref();
-      wake();
-    },
-    drain,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await unlisten?.().catch(() => undefined);
-      await chain;
-    },
-  };
+  const runner = createQueueRunner<never>(
+    { db, channel: JOB_QUEUE_CHANNEL, log, name: 'job queue', auto: autoRun && kinds.length > 0, pollIntervalMs },
+    drainNow,
+  );
+  return { start: runner.start, drain: () => runner.drain(), stop: runner.stop };
 }

@@ -18,14 +18,26 @@ export interface PhotoRow {
 const PHOTO_COLUMNS = `id::int AS id, product_id AS "productId", color, position, alt, content_hash AS hash, width,
   height, placeholder, derivatives, source`;
 
-/** Locks the colour (concurrent uploads to it take positions one after the other); false when it does not exist. */
-export async function lockProductColor(tx: Queryable, productId: string, color: string): Promise<boolean> {
-  const { rows } = await tx.query('SELECT 1 FROM product_variants WHERE product_id = $1 AND color = $2 FOR UPDATE', [
-    productId,
-    color,
-  ]);
+/**
+ * Whether the product has the colour; `lock` (inside a transaction) also locks it, so that concurrent uploads to
+ * it take positions one after the other.
+ */
+export async function productColorExists(
+  db: Queryable,
+  productId: string,
+  color: string,
+  lock = false,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM product_variants WHERE product_id = $1 AND color = $2${lock ? ' FOR UPDATE' : ''}`,
+    [productId, color],
+  );
   return rows.length === 1;
 }
+
+/** Locks the colour's row until the transaction ends (false when it does not exist). */
+export const lockProductColor = (tx: Queryable, productId: string, color: string) =>
+  productColorExists(tx, productId, color, true);
 
 export async function insertPhoto(
   tx: Queryable,

@@ -24,6 +24,7 @@ import {
   deletePhotoRow,
   insertPhoto,
   lockProductColor,
+  productColorExists,
   replacePhotoFile,
   selectPhoto,
   selectPhotoSource,
@@ -68,14 +69,6 @@ async function takeUpload(ctx: PhotoContext, stream: Readable): Promise<Normalis
   }
 }
 
-async function colorExists(db: Queryable, productId: string, color: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM product_variants WHERE product_id = $1 AND color = $2', [
-    productId,
-    color,
-  ]);
-  return rows.length === 1;
-}
-
 /**
  * An uploaded photo, added last to its colour (the first photo of a colour is its main one); its derivatives
  * are made by the job queued in the same transaction. Refusals (alt text, colour, the file) are 4xx with
@@ -89,7 +82,8 @@ export async function ingestPhoto(
   let fields: PhotoUploadFields;
   try {
     fields = await validateWith(photoUploadSchema, { color: input.color, alt: input.alt });
-    if (!(await colorExists(ctx.db, input.productId, fields.color))) throw notFound('This product has no such colour');
+    if (!(await productColorExists(ctx.db, input.productId, fields.color)))
+      throw notFound('This product has no such colour');
   } catch (error) {
     // Refused before the file was read: it is read and dropped, so the request ends with this answer.
     input.stream.resume();
