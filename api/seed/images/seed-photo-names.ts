@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { photoFallbackPath } from 'contracts';
+import { photoFallbackPath } from '../../src/modules/photos/photo-names';
 import type { ProductImageInput } from './product-svg';
 
 /** The seed's photos: about the size and weight of a studio photo (1600 x 2000, 150-400 KB as JPEG). */

@@ -1,21 +1,10 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { photoFileName, photoLadder, type PhotoFormat } from 'contracts';
+import { photoLadder } from 'contracts';
+import type { PhotoFormat } from './photo-names';
 
-export { PHOTO_FORMATS, type PhotoFormat } from 'contracts';
 /** The widths a photo is made at: the ladder's up to its own width (never upscaled). */
 export const ladderFor = photoLadder;
-
-/** A derivative's content-addressed name: the original's hash, the width, the format. */
-export const derivativeName = photoFileName;
-export const originalKey = (hash: string) => `originals/${hash}.jpg`;
-
-const NAME_PATTERN = /^([0-9a-f]{64})-(\d{1,4})\.(avif|webp|jpg)$/;
-
-export function parseDerivativeName(name: string): { hash: string; width: number; format: PhotoFormat } | null {
-  const match = NAME_PATTERN.exec(name);
-  return match ? { hash: match[1]!, width: Number(match[2]), format: match[3] as PhotoFormat } : null;
-}
 
 // libvips' own threads: one per core, so that two photos in flight do not fight over the same cores.
 const CORES = availableParallelism();

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { photoFallbackPath, type Color } from 'contracts';
+import type { Color } from 'contracts';
 import { photoAltSchema, photoOrderSchema, photoUploadSchema, type PhotoUploadFields } from 'contracts/schemas';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest, notFound } from '../../http-errors';
@@ -10,14 +10,8 @@ import { renderSeedPhoto } from '../../../seed/images/product-photo';
 import { noteCatalogueChange } from '../catalogue-cache/catalogue-writes';
 import { enqueueJob } from '../jobs/job-queue-queries';
 import type { JobHandler } from '../jobs/job-worker';
-import {
-  PHOTO_FORMATS,
-  derivativeName,
-  ladderFor,
-  makeDerivative,
-  originalKey,
-  parseDerivativeName,
-} from './derivatives';
+import { ladderFor, makeDerivative } from './derivatives';
+import { PHOTO_FORMATS, derivativeName, originalKey, parseDerivativeName, photoFallbackPath } from './photo-names';
 import { normalisePhoto, normalisePhotoFile, spoolToTempFile, type NormalisedPhoto } from './ingest';
 import { CONTENT_TYPES, readStoredFile, type PhotoStorage } from './photo-storage';
 import {
