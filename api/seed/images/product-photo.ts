@@ -38,13 +38,16 @@ export async function renderSeedPhoto(input: ProductImageInput): Promise<Buffer>
     .resize(SEED_PHOTO_WIDTH, SEED_PHOTO_HEIGHT)
     .blur(1.1)
     .toBuffer();
-  return sharp(drawing)
-    .composite([
-      { input: light(input.view), blend: 'soft-light' },
-      { input: await grain(), blend: 'overlay' },
-    ])
-    .jpeg({ quality: 86, mozjpeg: true })
-    .toBuffer();
+  return (
+    sharp(drawing)
+      .composite([
+        { input: light(input.view), blend: 'soft-light' },
+        { input: await grain(), blend: 'overlay' },
+      ])
+      // Plain libjpeg at a high quality: this file is decoded and re-encoded by the normalisation right after.
+      .jpeg({ quality: 92 })
+      .toBuffer()
+  );
 }
 
 const placeholders = new Map<string, Promise<string>>();
