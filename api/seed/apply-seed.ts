@@ -1,6 +1,17 @@
 import type { Database } from '../src/db/database';
 import { bannerImagePath, generateBanners } from './banners';
 import { generateCatalogue } from './catalogue';
+import type { Product } from 'contracts';
+import type { Queryable } from '../src/db/database';
+import { seedPhotoPlaceholder } from './images/product-photo';
+import { productImageInput } from './images/product-svg';
+import {
+  SEED_PHOTO_HEIGHT,
+  SEED_PHOTO_VIEWS,
+  SEED_PHOTO_WIDTH,
+  seedPhotoAlt,
+  seedPhotoHash,
+} from './images/seed-photo-names';
 
 export interface SeedResult {
   products: number;
@@ -105,6 +116,7 @@ function fillEmptyCatalogue(db: Database, options: SeedOptions): Promise<SeedRes
          ON CONFLICT DO NOTHING`,
         [JSON.stringify(sizes)],
       );
+      await insertSeedPhotos(tx, products);
       result.products = products.length;
     }
     const [{ count: bannerCount }] = (await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM banners'))
@@ -138,4 +150,52 @@ function fillEmptyCatalogue(db: Database, options: SeedOptions): Promise<SeedRes
     }
     return result;
   });
+}
+
+/**
+ * Every colour of every seed product gets three photos (front, back, fabric), listed here and drawn only when
+ * first asked for (modules/photos/service.ts: the drawing goes through the upload's normalisation, then the
+ * derivative is made and stored). A fresh start draws nothing: it stays as fast as it was. The placeholders are
+ * one per category, colour and view (at 16 px nothing else shows), joined in SQL rather than sent per row.
+ */
+async function insertSeedPhotos(tx: Queryable, products: Product[]): Promise<void> {
+  const placeholders: Record<string, string> = {};
+  const rows = products.flatMap((product) =>
+    product.products.flatMap((variant) =>
+      SEED_PHOTO_VIEWS.map((view, position) => {
+        const input = productImageInput(product, variant.color, view);
+        return {
+          p: product.id,
+          c: variant.color,
+          n: position,
+          a: seedPhotoAlt(input),
+          h: seedPhotoHash(input),
+          k: `${product.category}/${variant.color}/${view}`,
+        };
+      }),
+    ),
+  );
+  for (const row of rows) placeholders[row.k] ??= '';
+  for (const key of Object.keys(placeholders)) {
+    const [category, color, view] = key.split('/') as [
+      Product['category'],
+      Product['products'][number]['color'],
+      string,
+    ];
+    placeholders[key] = await seedPhotoPlaceholder({
+      productId: '',
+      name: '',
+      category,
+      fabric: 'cotton',
+      color,
+      view: Number(view) as 1 | 2 | 3,
+    });
+  }
+  await tx.query(
+    `INSERT INTO product_photos (product_id, color, position, alt, content_hash, width, height, placeholder, source)
+     SELECT r.p, r.c, r.n, r.a, r.h, $2, $3, ph.value, 'seed'
+       FROM json_to_recordset($1::json) AS r(p text, c text, n int, a text, h text, k text)
+       JOIN json_each_text($4::json) AS ph ON ph.key = r.k`,
+    [JSON.stringify(rows), SEED_PHOTO_WIDTH, SEED_PHOTO_HEIGHT, JSON.stringify(placeholders)],
+  );
 }

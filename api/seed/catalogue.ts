@@ -1,5 +1,6 @@
 import { CATEGORIES, COLORS, SIZES, type Category, type Color, type Fabric, type Product, type Size } from 'contracts';
 import { createRandom, type Random } from './prng';
+import { seedPhotoPaths } from './images/seed-photo-names';
 
 /**
  * The seed catalogue, generated from word lists with a fixed-seed PRNG: the same 132 products on
@@ -10,6 +11,7 @@ export const CATALOGUE_SEED = 20260401;
 export const PRODUCTS_PER_CATEGORY = 22;
 export const FIRST_PRODUCT_ID = 100001;
 
+/** The generated drawings of a colour (what a colour without photos shows). */
 export function productImagePaths(productId: string, color: Color): string[] {
   return [1, 2, 3].map((view) => `/api/images/products/${productId}/${color}/${view}.svg`);
 }
@@ -279,10 +281,10 @@ export function generateCatalogue(options: SeedCatalogueOptions = {}): Product[]
       plusSize,
       fabric,
       bestSellerRank: ranks[index],
-      image: productImagePaths(id, colors[0]),
+      image: seedPhotoPaths({ productId: id, name, category, fabric, color: colors[0] }),
       products: colors.map((color) => ({
         color,
-        image: productImagePaths(id, color),
+        image: seedPhotoPaths({ productId: id, name, category, fabric, color }),
         sizes: SIZES.map(({ value }) => ({ size: value, quantity: stock(random, value, plusSize) })),
       })),
     };

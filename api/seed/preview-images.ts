@@ -7,7 +7,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../src/db/paths';
 import { generateCatalogue } from './catalogue';
 import { BANNER_IMAGE_KEYS, renderBannerSvg } from './images/banner-svg';
-import { PRODUCT_VIEWS, renderProductSvg } from './images/product-svg';
+import { PRODUCT_VIEWS, productImageInput, renderProductSvg } from './images/product-svg';
 
 const out = path.join(REPO_ROOT, '.data', 'image-preview');
 mkdirSync(out, { recursive: true });
@@ -22,17 +22,7 @@ for (const product of generateCatalogue().slice(0, 12)) {
   for (const variant of product.products) {
     for (const view of PRODUCT_VIEWS) {
       const file = `product-${product.id}-${variant.color}-${view}.svg`;
-      writeFileSync(
-        path.join(out, file),
-        renderProductSvg({
-          productId: product.id,
-          name: product.name,
-          category: product.category,
-          fabric: product.fabric,
-          color: variant.color,
-          view,
-        }),
-      );
+      writeFileSync(path.join(out, file), renderProductSvg(productImageInput(product, variant.color, view)));
       files.push(file);
     }
   }

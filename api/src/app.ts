@@ -25,6 +25,12 @@ import { healthRoutes, type ReadinessCheck } from './modules/health/routes';
 import { createShopMetrics, registerMetrics, type ShopMetrics } from './modules/metrics/metrics';
 import { RedisRateLimitStore } from './security/redis-rate-limit-store';
 import { imageRoutes } from './modules/images/routes';
+import { photoRoutes } from './modules/photos/routes';
+import { PHOTO_DERIVATIVES_JOB, photoDerivativesJob, photoOriginal, type PhotoContext } from './modules/photos/service';
+import type { PhotoStorage } from './modules/photos/photo-storage';
+import { photoStorageFromEnv } from './modules/photos/photo-storage-from-env';
+import { staffPhotoRoutes, type StaffPhotoRouteOptions } from './modules/photos/staff-photo-routes';
+import { createJobWorker, type JobWorkerOptions } from './modules/jobs/job-worker';
 import { seoRoutes } from './modules/seo/routes';
 import { parseMapEmbedUrl, storeMapRoutes } from './modules/store-map/routes';
 import { productRoutes } from './modules/products/routes';
@@ -67,6 +73,8 @@ import { queueBirthdayMails } from './modules/promotions/birthday-mails';
 import { staffRoutes } from './staff/staff-routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
 import { registerStaffSession } from './modules/staff-auth/staff-session';
+import { requireStaff, staffOf } from './modules/staff-auth/require-staff';
+import { recordAudit } from './modules/audit/record-audit';
 import { auditRoutes } from './modules/audit/routes';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes';
 import type { PaymentsContext } from './modules/payments/context';
@@ -154,6 +162,12 @@ export interface BuildAppOptions {
   birthdayMailIntervalMs?: number;
   /** How often due back-in-stock requests are looked for besides the database's wake-up; default 30 s, 0 = never. */
   backInStockIntervalMs?: number;
+  /** Where product photos are kept. Default: S3 with S3_BUCKET, else the folder PHOTOS_DIR (modules/photos). */
+  photoStorage?: PhotoStorage;
+  /** The job queue's worker (modules/jobs): tests pass `{ autoRun: false }` and call `app.jobWorker.drain()`. */
+  jobQueue?: JobWorkerOptions;
+  /** The staff photo routes' guard and audit log; default the staff session's (tests of the photos module pass their own). */
+  staffPhotoAuth?: Pick<StaffPhotoRouteOptions, 'guard' | 'audit'>;
 }
 
 /**
@@ -422,6 +436,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => stopBackInStock?.());
   }
 
+  // Product photos: their storage, and the durable job that makes every photo's derivatives off the request path.
+  const photos: PhotoContext = { db, storage: options.photoStorage ?? photoStorageFromEnv() };
+  const jobWorker = createJobWorker(
+    { db, log: app.log, handlers: { [PHOTO_DERIVATIVES_JOB]: photoDerivativesJob(photos) } },
+    options.jobQueue,
+  );
+  app.decorate('jobWorker', jobWorker);
+  app.addHook('onReady', async () => jobWorker.start());
+  app.addHook('onClose', async () => jobWorker.stop());
+  // The staff photo routes: the staff session's role check, and every change in the audit log under its member.
+  const staffPhotoAuth: Pick<StaffPhotoRouteOptions, 'guard' | 'audit'> = options.staffPhotoAuth ?? {
+    guard: (...roles) => requireStaff(...roles),
+    audit: (tx, request, entry) => recordAudit(tx, { ...entry, staffId: staffOf(request).id }),
+  };
+
   // Listening before the first answer is cached, so that no change can slip between the two.
   const catalogueCache = new CatalogueCache(options.catalogueCache);
   const catalogueChanges = await listenForCatalogueChanges(db, catalogueCache, app.log, catalogueAnnouncements);
@@ -435,7 +464,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriberRoutes, accounts);
       await api.register(backInStockRoutes, accounts);
       await api.register(contactRoutes, accounts);
-      await api.register(imageRoutes, { db });
+      await api.register(imageRoutes, { db, photoOriginal: (hash) => photoOriginal(photos, hash) });
+      await api.register(photoRoutes, photos);
+      await api.register(staffPhotoRoutes, { ...photos, ...staffPhotoAuth });
       await api.register(storeMapRoutes, { embedUrl: mapEmbedUrl });
       await api.register(customerRoutes, accounts);
       await api.register(wishlistRoutes, accounts);

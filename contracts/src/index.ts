@@ -30,6 +30,7 @@ export * from './constants/route-redirects';
 // The one route table, its matcher, the head and the sitemap (src/routes)
 export * from './routes';
 export * from './constants/share-image';
+export * from './constants/photos';
 
 // Helpers
 export * from './money';

@@ -30,6 +30,7 @@ export { Carousel } from './components/carousel/carousel';
 export { HydrateOnApproach, type HydrateOnApproachProps } from './components/hydrate-on-approach/hydrate-on-approach';
 export { Toaster, useToast } from './components/toast/toast';
 export { ProductCard } from './components/product-card/product-card';
+export { ProductPicture, type ProductPictureProps } from './components/product-picture/product-picture';
 export { PageSkeleton } from './components/page-skeleton/page-skeleton';
 export { Skeleton } from './components/skeleton/skeleton';
 export {

@@ -2,6 +2,7 @@ import { CATEGORIES, COLORS, FABRICS, SIZES, WEEKDAYS } from 'contracts';
 import { generateBanners } from '../banners';
 import { generateCatalogue } from '../catalogue';
 import { BANNER_IMAGE_KEYS } from '../images/banner-svg';
+import { seedPhotoPaths } from '../images/seed-photo-names';
 
 const products = generateCatalogue();
 
@@ -42,7 +43,9 @@ describe('seed catalogue', () => {
       for (const v of p.products) {
         expect(COLORS).toContain(v.color);
         expect(v.sizes.map((s) => s.size)).toEqual(SIZES.map((s) => s.value));
-        expect(v.image).toEqual([1, 2, 3].map((n) => `/api/images/products/${p.id}/${v.color}/${n}.svg`));
+        expect(v.image).toEqual(
+          seedPhotoPaths({ productId: p.id, name: p.name, category: p.category, fabric: p.fabric, color: v.color }),
+        );
         soldOut += v.sizes.filter((s) => s.quantity === 0).length;
       }
       expect(p.image).toEqual(p.products[0].image);

@@ -14,6 +14,15 @@ export interface ProductImageInput {
 
 export const PRODUCT_VIEWS = [1, 2, 3] as const;
 
+/** What the drawing of one colour and view of a catalogue product is made from. */
+export function productImageInput(
+  product: { id: string; name: string; category: Category; fabric: Fabric },
+  color: Color,
+  view: ProductImageInput['view'],
+): ProductImageInput {
+  return { productId: product.id, name: product.name, category: product.category, fabric: product.fabric, color, view };
+}
+
 /** A small, deterministic SVG illustration of one product colour from one view. */
 export function renderProductSvg({ productId, name, category, fabric, color, view }: ProductImageInput): string {
   const paint = COLOR_PAINT[color];

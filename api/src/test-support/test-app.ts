@@ -1,4 +1,7 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { folderPhotoStorage } from '../modules/photos/photo-storage';
 import { buildApp, type BuildAppOptions } from '../app';
 import { openTestDatabase, type TestDatabase } from './template-database';
 import { contractProblems, recordAnswers, type RecordedAnswer } from './contract-check';
@@ -13,6 +16,9 @@ import { contractProblems, recordAnswers, type RecordedAnswer } from './contract
 export const TEST_APP_DEFAULTS: Partial<BuildAppOptions> = {
   passwordCost: 2 ** 12,
   mailQueue: { autoSend: false },
+  jobQueue: { autoRun: false },
+  // Photos of one test process in a folder of its own, never the repository's .data/photos.
+  photoStorage: folderPhotoStorage(path.join(tmpdir(), `vesna-test-photos-${process.pid}`)),
   birthdayMailIntervalMs: 0,
   backInStockIntervalMs: 0,
   rateLimits: {

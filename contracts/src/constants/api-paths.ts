@@ -108,6 +108,8 @@ export const API_PATHS = {
   storeMapImage: '/images/store-map.svg',
   /** GET: any of the three above as a 1200x630 PNG for link previews (og:image): `share/banners/hero.png` */
   shareImage: '/images/share/*',
+  /** GET: a product photo at one width and format, `<sha256>-<width>.<avif|webp|jpg>` (see constants/photos.ts) */
+  photo: '/photos/:name',
   /** GET → StoreMap: which map the visit-us page shows (MAP_EMBED_URL switches to an embed) */
   storeMap: '/store/map',
 } as const;

@@ -18,3 +18,4 @@ export * from './back-in-stock-schema';
 export { formatCardNumberInput, formatExpiryInput, passesLuhn, isCardExpired } from '../card-input';
 export * from './catalogue-query-schema';
 export * from './validation-errors';
+export * from './photo-schema';

@@ -32,6 +32,12 @@ export const STAFF_API_PATHS = {
   productStock: '/staff/products/:id/stock',
   /** GET ?color&size → StockHistory */
   productStockHistory: '/staff/products/:id/stock-history',
+  /** GET → { items }; POST multipart (color, alt, file) → 201 photo (modules/photos) */
+  productPhotos: '/staff/products/:id/photos',
+  /** PUT { color, photoIds } → { items } */
+  productPhotosOrder: '/staff/products/:id/photos/order',
+  /** PUT JSON { alt } or multipart (file, optional alt) → photo; DELETE → 204 */
+  productPhoto: '/staff/products/:id/photos/:photoId',
   /** GET → text/csv of every product (cells neutralised against spreadsheet formulas) */
   catalogueCsv: '/staff/catalogue.csv',
   /** POST ?apply=0|1, body text/csv → CsvImportResult (apply=1 is all or nothing) */

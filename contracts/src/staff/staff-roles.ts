@@ -39,6 +39,11 @@ export const STAFF_OPERATION_ROLES: Partial<
   'GET /staff/products/:id/stock-history': CATALOGUE,
   'GET /staff/catalogue.csv': CATALOGUE,
   'POST /staff/catalogue/import': CATALOGUE,
+  'GET /staff/products/:id/photos': CATALOGUE,
+  'POST /staff/products/:id/photos': CATALOGUE,
+  'PUT /staff/products/:id/photos/order': CATALOGUE,
+  'PUT /staff/products/:id/photos/:photoId': CATALOGUE,
+  'DELETE /staff/products/:id/photos/:photoId': CATALOGUE,
   // The command ships, cancels and refunds orders: part 2's fulfilment work, and the owner's.
   'POST /staff/command': ['owner', 'fulfilment'],
 };

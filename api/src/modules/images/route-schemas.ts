@@ -21,7 +21,8 @@ export const imageSchemas = {
   },
   storeMap: { summary: 'The street map around the Kyiv store', response: answers({ 200: svg, 304: notModified }) },
   share: {
-    summary: 'Any of the artworks above as a 1200x630 PNG share card (og:image)',
+    summary:
+      'Any of the artworks above, or a product photo (photos/<hash>.png), as a 1200x630 PNG share card (og:image)',
     params: {
       type: 'object',
       properties: { '*': text({ description: 'e.g. banners/hero.png, products/100001/red/1.png' }) },

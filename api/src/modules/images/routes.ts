@@ -14,7 +14,10 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: Sv
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-export async function imageRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function imageRoutes(
+  app: FastifyInstance,
+  { db, photoOriginal }: { db: Database; photoOriginal?: (hash: string) => Promise<Buffer> },
+): Promise<void> {
   app.get(API_PATHS.productImage, { schema: imageSchemas.product }, async (request, reply) => {
     const { productId, color, file } = request.params as { productId: string; color: string; file: string };
     return sendSvg(request, reply, await productImage(db, productId, color, file));
@@ -28,7 +31,7 @@ export async function imageRoutes(app: FastifyInstance, { db }: { db: Database }
   app.get(API_PATHS.shareImage, { schema: imageSchemas.share }, async (request, reply) => {
     const name = /^(.+)\.png$/.exec((request.params as { '*': string })['*'])?.[1];
     if (!name) throw notFound('Image not found');
-    const { png, etag } = await shareImage(db, name);
+    const { png, etag } = await shareImage(db, name, photoOriginal);
     reply.header('cache-control', IMMUTABLE).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type(SHARE_IMAGE.type).send(png);

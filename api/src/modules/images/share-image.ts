@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { SHARE_IMAGE } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http-errors';
@@ -57,14 +58,44 @@ async function draw(artwork: SvgImage): Promise<PngImage> {
   return { png, etag: `"${createHash('sha1').update(png).digest('base64url').slice(0, 20)}"` };
 }
 
-/** The share card of `name` (the path after `share/`, without `.png`); 404 for artwork the shop does not draw. */
-export async function shareImage(db: Queryable, name: string): Promise<PngImage> {
+/** A product photo on the card, whole (never cropped), on the shop's off-white. */
+async function drawPhoto(original: Buffer): Promise<PngImage> {
+  const { width, height } = SHARE_IMAGE;
+  const png = await sharp(original)
+    .resize(width, height, { fit: 'contain', background: '#f6f1ea' })
+    .png({ compressionLevel: 9, palette: false })
+    .toBuffer();
+  return { png, etag: `"${createHash('sha1').update(png).digest('base64url').slice(0, 20)}"` };
+}
+
+/**
+ * The share card of `name` (the path after `share/`, without `.png`); 404 for artwork the shop does not draw.
+ * `photos/<hash>` is a product photo's card, drawn from its original (`photoOriginal`, from the photo storage).
+ */
+export async function shareImage(
+  db: Queryable,
+  name: string,
+  photoOriginal?: (hash: string) => Promise<Buffer>,
+): Promise<PngImage> {
+  const photo = /^photos\/([0-9a-f]{64})$/.exec(name);
+  if (photo && photoOriginal) {
+    const key = `photo:${photo[1]}`;
+    const known = kept.get(key);
+    if (known) return known;
+    const drawing = photoOriginal(photo[1]!).then(drawPhoto);
+    keep(key, drawing);
+    return drawing;
+  }
   const artwork = await artworkFor(db, name);
   const known = kept.get(artwork.etag);
   if (known) return known;
   const drawing = draw(artwork);
-  kept.set(artwork.etag, drawing);
-  drawing.catch(() => kept.delete(artwork.etag));
-  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
+  keep(artwork.etag, drawing);
   return drawing;
+}
+
+function keep(key: string, drawing: Promise<PngImage>): void {
+  kept.set(key, drawing);
+  drawing.catch(() => kept.delete(key));
+  if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string);
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { redactLinkTokens } from '../../security/redact-secrets';
 import type { Mailer } from './mailer';
+import { createQueueRunner } from '../jobs/queue-runner';
 import {
   MAIL_QUEUE_CHANNEL,
   claimDueMails,
@@ -93,12 +94,8 @@ export function createMailWorker(deps: MailWorkerDeps, options: MailWorkerOption
     redactSentLinks = false,
   } = options;
   const { db, transport, log } = deps;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  let chain: Promise<unknown> = Promise.resolve();
-  // A wake-up while a drain is waiting to run adds nothing: that drain will see the new mail.
-  let drainWaiting = false;
+  // The runner (below) serialises the drains and wakes them up; drainNow asks it whether the worker is stopping.
+  const stopped = () => runner.isStopped();
 
   async function sendOne(mail: ClaimedMail, at: Date | undefined): Promise<void> {
     const { id, purpose, ref, tries, ...message } = mail;
@@ -131,11 +128,11 @@ export function createMailWorker(deps: MailWorkerDeps, options: MailWorkerOption
 
   async function drainNow(at: Date | undefined): Promise<number> {
     let tried = 0;
-    while (!stopped) {
+    while (!stopped()) {
       const claimed = await claimDueMails(db, { limit: batchSize, leaseMs, at });
       if (claimed.length === 0) break;
       for (const [index, mail] of claimed.entries()) {
-        if (stopped) {
+        if (stopped()) {
           for (const rest of claimed.slice(index)) await releaseMailClaim(db, rest);
           break;
         }
@@ -151,40 +148,13 @@ export function createMailWorker(deps: MailWorkerDeps, options: MailWorkerOption
     return tried;
   }
 
-  function drain(options: { at?: Date } = {}): Promise<number> {
-    const run = chain.then(() => {
-      drainWaiting = false;
-      return drainNow(options.at);
-    });
-    chain = run.catch(() => undefined);
-    return run;
-  }
-
-  function wake(): void {
-    if (stopped || drainWaiting) return;
-    drainWaiting = true;
-    drain().catch((error) => log.error({ err: error }, 'mail queue: sending failed'));
-  }
-
+  const runner = createQueueRunner(
+    { db, channel: MAIL_QUEUE_CHANNEL, log, name: 'mail queue', auto: autoSend, pollIntervalMs },
+    drainNow,
+  );
   return {
-    async start() {
-      if (!autoSend || stopped) return;
-      try {
-        unlisten = await db.listen(MAIL_QUEUE_CHANNEL, { notify: wake, lost: () => undefined, restored: wake });
-      } catch (error) {
-        // Polling alone still sends every mail, a little later.
-        log.warn({ err: error }, 'mail queue: no LISTEN, polling only');
-      }
-      timer = setInterval(wake, pollIntervalMs);
-      timer.unref();
-      wake();
-    },
-    drain,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await unlisten?.().catch(() => undefined);
-      await chain;
-    },
+    start: runner.start,
+    drain: (options: { at?: Date } = {}) => runner.drain(options.at),
+    stop: runner.stop,
   };
 }

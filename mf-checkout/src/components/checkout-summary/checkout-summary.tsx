@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { capitalise, formatCents, type CartQuote } from 'contracts';
-import { theme } from 'shared-ui';
+import { ProductPicture, theme } from 'shared-ui';
 import { OrderSummary } from '../../features/cart/components/order-summary';
 import { sizeLabel } from '../../features/cart/line-text';
 
@@ -35,7 +35,7 @@ export function CheckoutSummary({ quote, loading }: CheckoutSummaryProps) {
           <ul role="list" aria-label="Items in your order" css={styles.lines}>
             {quote.lines.map((line) => (
               <li key={line.key} css={styles.line}>
-                <img src={line.image} alt="" width={56} height={75} css={styles.image} />
+                <ProductPicture src={line.image} sizes="56px" alt="" width={56} height={75} css={styles.image} />
                 <div>
                   <p css={styles.name}>{line.name}</p>
                   <p css={styles.meta}>

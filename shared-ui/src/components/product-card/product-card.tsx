@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { formatMoney, type Color, type ProductSummary, type ProductVariant } from 'contracts';
 import { theme } from '../../theme/theme';
 import { Badge } from '../badge/badge';
+import { ProductPicture } from '../product-picture/product-picture';
 import { ButtonLink } from '../button-link/button-link';
 import { HeartIcon } from '../icons/icons';
 import { useWishlist } from '../../state/wishlist';
@@ -122,8 +123,10 @@ export function ProductCard({
     <article className={className} css={card} data-testid="product-card" aria-labelledby={nameId}>
       <div css={media}>
         {image && (
-          <img
+          <ProductPicture
             src={image}
+            // Two columns at every width, at most 1040 px wide together (mf-catalog's product grid).
+            sizes="(min-width: 1100px) 520px, 50vw"
             alt={product.name}
             width={600}
             height={800}

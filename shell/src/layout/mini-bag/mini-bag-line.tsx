@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { formatCents, type CartQuoteLine } from 'contracts';
-import { Skeleton } from 'shared-ui';
+import { ProductPicture, Skeleton } from 'shared-ui';
 import { clampedText, colorLabel, sizeLabel } from './bag-text';
 
 const IMAGE_WIDTH = 72;
@@ -28,8 +28,9 @@ export function MiniBagLine({ line, onRemove }: { line: CartQuoteLine; onRemove:
   const details = `${colorLabel(line.color)} · Size ${sizeLabel(line.size)} · Qty ${line.quantity}`;
   return (
     <li css={rowStyle}>
-      <img
+      <ProductPicture
         src={line.image}
+        sizes={`${IMAGE_WIDTH}px`}
         alt=""
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, type ProductSummary } from 'contracts';
-import { mq } from 'shared-ui';
+import { ProductPicture, mq } from 'shared-ui';
 
 /** One search hit: image, name, price, a two-line description from tablet up, and "See More". */
 export function SearchResultCard({ product, onNavigate }: { product: ProductSummary; onNavigate: () => void }) {
@@ -16,8 +16,9 @@ export function SearchResultCard({ product, onNavigate }: { product: ProductSumm
         [mq.tablet]: { gridTemplateColumns: '96px 1fr' },
       })}
     >
-      <img
-        src={product.image[0]}
+      <ProductPicture
+        src={product.image[0]!}
+        sizes="96px"
         alt={product.name}
         loading="lazy"
         width={96}

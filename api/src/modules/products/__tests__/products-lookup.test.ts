@@ -63,7 +63,7 @@ describe('POST /api/products/search', () => {
       'plusSize',
       'price',
     ]);
-    expect(results[0].image[0]).toMatch(/^\/api\/images\/products\//);
+    expect(results[0].image[0]).toMatch(/^\/api\/photos\//);
   });
 
   it('treats the last word as a prefix while typing: "dre" finds dresses', async () => {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { formatCents, type Order } from 'contracts';
 import { useState } from 'react';
-import { Button, mq, theme } from 'shared-ui';
+import { Button, ProductPicture, mq, theme } from 'shared-ui';
 import { formatOrderDate, lineDetails } from '../order-text';
 import { AddressSummary } from './address-summary';
 import { OrderProgress } from './order-progress';
@@ -58,7 +58,15 @@ export function OrderDetails({ order, onReturned }: { order: Order; onReturned: 
       <ul role="list" css={[styles.lines, { maxWidth: '44rem' }]} aria-label="Items">
         {order.lines.map((line) => (
           <li key={`${line.productId}/${line.color}/${line.size}`} css={styles.line}>
-            <img src={line.image} alt="" css={styles.image} width={64} height={80} loading="lazy" />
+            <ProductPicture
+              src={line.image}
+              sizes="64px"
+              alt=""
+              css={styles.image}
+              width={64}
+              height={80}
+              loading="lazy"
+            />
             <div>
               <p css={{ margin: 0 }}>{line.name}</p>
               <p css={styles.muted}>{lineDetails(line)}</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { capitalise, formatCents } from 'contracts';
-import { mq, theme } from 'shared-ui';
+import { ProductPicture, mq, theme } from 'shared-ui';
 import type { PricedLine } from '../hooks/use-priced-bag';
 import { lineLabel, sizeLabel } from '../line-text';
 import { QuantityStepper } from './quantity-stepper';
@@ -98,7 +98,7 @@ export function CartLine({ priced, onQuantityChange, onRemove }: CartLineProps) 
   return (
     <li css={lineStyles.line}>
       {/* The name beside it is the link and says what the picture shows, so the picture is decorative. */}
-      <img src={line.image} alt="" width={120} height={160} css={lineStyles.image} />
+      <ProductPicture src={line.image} sizes="120px" alt="" width={120} height={160} css={lineStyles.image} />
       <div css={styles.details}>
         <h3 css={styles.name}>
           <Link to={href}>{line.name}</Link>

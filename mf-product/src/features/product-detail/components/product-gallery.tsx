@@ -1,7 +1,7 @@
 import { useRef, useState, type TouchEvent } from 'react';
 import { css } from '@emotion/react';
 import { THRESHOLDS } from 'contracts';
-import { ChevronIcon, IconButton, mq, theme, visuallyHiddenStyle } from 'shared-ui';
+import { ChevronIcon, IconButton, ProductPicture, mq, theme, visuallyHiddenStyle } from 'shared-ui';
 
 const { colors, fontSizes, radii, space, transitions } = theme;
 
@@ -41,13 +41,15 @@ export function ProductGallery({ name, colorName, images }: ProductGalleryProps)
     <section css={galleryStyles.gallery} aria-label={`Images of ${name}`}>
       <div css={galleryStyles.stage} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         {count > 0 ? (
-          <img
+          <ProductPicture
             css={galleryStyles.main}
-            src={images[current]}
+            src={images[current]!}
+            // The stage is the page's left half from the tablet width, the full width below it.
+            sizes="(min-width: 768px) 50vw, 100vw"
             alt={count > 1 ? `${subject}, image ${current + 1} of ${count}` : subject}
             width={600}
             height={800}
-            // The first image is the page's largest paint: fetched first, never lazily.
+            // The first image is the page's largest paint: fetched first, never lazily; the others wait.
             fetchPriority={current === 0 ? 'high' : 'auto'}
             decoding="async"
           />
@@ -81,7 +83,7 @@ export function ProductGallery({ name, colorName, images }: ProductGalleryProps)
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => show(i)}
               >
-                <img src={src} alt="" width={60} height={80} loading="lazy" decoding="async" />
+                <ProductPicture src={src} sizes="60px" alt="" width={60} height={80} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}
