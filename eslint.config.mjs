@@ -95,6 +95,27 @@ export default tseslint.config(
               name: '@tanstack/react-query',
               message: "Use shared-ui's useQuery / useInfiniteQuery / useQueryClient (the shop's client).",
             },
+            {
+              name: 'contracts/staff',
+              message: 'The staff contract is for mf-backoffice only: no shopper page carries it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The back office is the one front end that speaks the staff contract.
+  {
+    files: ['mf-backoffice/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              message: "Use shared-ui's useQuery / useInfiniteQuery / useQueryClient (the shop's client).",
+            },
           ],
         },
       ],

@@ -30,6 +30,8 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
       '^contracts$': path.join(root, 'contracts/src/index.ts'),
       // The schemas' entry (contracts/schemas.ts at the package root re-exports this file).
       '^contracts/schemas$': path.join(root, 'contracts/src/schemas/index.ts'),
+      // The back office's paths, roles, types and schemas (contracts/staff.ts); shopper code never imports it.
+      '^contracts/staff$': path.join(root, 'contracts/src/staff/index.ts'),
       // What the API and the stand-in servers of dev-services/ agree on (contracts/dev-services.ts).
       '^contracts/dev-services$': path.join(root, 'contracts/src/dev-services/index.ts'),
       // Every environment variable in one typed schema, checked at start (contracts/settings.ts).

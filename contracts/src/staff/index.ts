@@ -1,0 +1,7 @@
+// The third public entry of `contracts`, imported as `from 'contracts/staff'`: what the back office
+// (mf-backoffice) and the API's staff routes agree on. Shopper code never imports it.
+export * from './staff-api-paths';
+export * from './staff-roles';
+export * from './staff-types';
+export * from './staff-schemas';
+export * from './product-admin-schemas';

@@ -1,0 +1,49 @@
+/**
+ * Every path the staff API serves, relative to API_BASE_URL ('/api') like API_PATHS, in Fastify's `:name`
+ * syntax (fill them with buildApiPath from `contracts`). Each is in the OpenAPI document under tag `staff`.
+ * Photos (`/staff/products/:id/photos…`) belong to the photo pipeline and are listed by it.
+ */
+export const STAFF_API_PATHS = {
+  /** POST StaffLoginRequest → StaffSessionResponse (sets the `vesna_staff` cookie); GET → StaffSessionResponse | 401; DELETE ends it */
+  session: '/staff/session',
+  /** GET → StaffSetupInfo | 410 (unknown, used or expired link) */
+  setup: '/staff/setup/:token',
+  /** POST StaffSetupPasswordRequest → StaffTotpEnrolment */
+  setupPassword: '/staff/setup/:token/password',
+  /** POST TotpCodeRequest → StaffRecoveryCodes; the account is active afterwards */
+  setupTotp: '/staff/setup/:token/totp',
+  /** GET → StaffMembersResponse; POST InviteRequest → StaffMemberListItem (mails the setup link) */
+  members: '/staff/members',
+  /** DELETE: deactivates the member (ends their sessions and tokens); never deletes */
+  member: '/staff/members/:id',
+  /** GET → StaffTokensResponse (the session's own tokens); POST StaffTokenRequest → StaffTokenCreated (shown once) */
+  tokens: '/staff/tokens',
+  /** DELETE: revokes one of the session's tokens */
+  token: '/staff/tokens/:id',
+  /** GET ?staff&entity&action&from&to&cursor → AuditPage */
+  audit: '/staff/audit',
+  /** GET StaffProductListQuery → StaffProductList; POST ProductEditorInput → StaffProduct (a draft) */
+  products: '/staff/products',
+  /** GET → StaffProduct; PUT ProductEditorInput & {version} → StaffProduct | 409 ProductVersionConflict */
+  product: '/staff/products/:id',
+  /** POST BulkActionRequest → BulkActionResult */
+  productsBulk: '/staff/products/bulk',
+  /** POST StockChangeRequest → StockLevel | 409 (below what unpaid orders hold) */
+  productStock: '/staff/products/:id/stock',
+  /** GET ?color&size → StockHistory */
+  productStockHistory: '/staff/products/:id/stock-history',
+  /** GET → text/csv of every product (cells neutralised against spreadsheet formulas) */
+  catalogueCsv: '/staff/catalogue.csv',
+  /** POST ?apply=0|1, body text/csv → CsvImportResult (apply=1 is all or nothing) */
+  catalogueImport: '/staff/catalogue/import',
+  /** POST {argv} with Authorization: Bearer <staff token> → {code, out, err}: `npm run shop` through this API */
+  command: '/staff/command',
+} as const;
+
+export type StaffApiPath = (typeof STAFF_API_PATHS)[keyof typeof STAFF_API_PATHS];
+
+/** The staff session cookie: httpOnly, SameSite=Strict, Path=/api/staff. */
+export const STAFF_COOKIE_NAME = 'vesna_staff';
+
+/** The page the one-time setup link opens: `${PUBLIC_ORIGIN}${STAFF_SETUP_PAGE}?token=…`. */
+export const STAFF_SETUP_PAGE = '/staff/setup';

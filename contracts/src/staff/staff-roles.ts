@@ -1,0 +1,50 @@
+import type { StaffApiPath } from './staff-api-paths';
+
+export type StaffRole = 'owner' | 'catalogue' | 'fulfilment';
+
+export const STAFF_ROLES: readonly StaffRole[] = ['owner', 'catalogue', 'fulfilment'];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  catalogue: 'Catalogue',
+  fulfilment: 'Fulfilment',
+};
+
+const CATALOGUE: readonly StaffRole[] = ['owner', 'catalogue'];
+const OWNER: readonly StaffRole[] = ['owner'];
+const ANY: readonly StaffRole[] = STAFF_ROLES;
+
+/**
+ * The roles each staff operation admits (`METHOD path`), read by the API's requireStaff and by the back
+ * office to hide what a role cannot do. Operations not listed need no staff session (login, setup link).
+ */
+export const STAFF_OPERATION_ROLES: Partial<
+  Record<`${'GET' | 'POST' | 'PUT' | 'DELETE'} ${StaffApiPath}`, readonly StaffRole[]>
+> = {
+  'GET /staff/session': ANY,
+  'DELETE /staff/session': ANY,
+  'GET /staff/members': OWNER,
+  'POST /staff/members': OWNER,
+  'DELETE /staff/members/:id': OWNER,
+  'GET /staff/tokens': ANY,
+  'POST /staff/tokens': ANY,
+  'DELETE /staff/tokens/:id': ANY,
+  'GET /staff/audit': OWNER,
+  'GET /staff/products': CATALOGUE,
+  'POST /staff/products': CATALOGUE,
+  'GET /staff/products/:id': CATALOGUE,
+  'PUT /staff/products/:id': CATALOGUE,
+  'POST /staff/products/bulk': CATALOGUE,
+  'POST /staff/products/:id/stock': CATALOGUE,
+  'GET /staff/products/:id/stock-history': CATALOGUE,
+  'GET /staff/catalogue.csv': CATALOGUE,
+  'POST /staff/catalogue/import': CATALOGUE,
+  // The command ships, cancels and refunds orders: part 2's fulfilment work, and the owner's.
+  'POST /staff/command': ['owner', 'fulfilment'],
+};
+
+/** Whether `role` may call `METHOD path` (an operation that is not listed needs no role). */
+export function staffRoleAllows(role: StaffRole, operation: keyof typeof STAFF_OPERATION_ROLES): boolean {
+  const roles = STAFF_OPERATION_ROLES[operation];
+  return roles === undefined || roles.includes(role);
+}
