@@ -5,7 +5,7 @@ import { Button, Spinner, theme } from 'shared-ui';
 import { Notice } from 'shared-ui/forms';
 import { StaffLayout } from '../components/staff-layout';
 import { useStaffSession } from '../features/auth/api/get-staff-session';
-import { useSessionEnd } from '../features/auth/hooks/use-session-end';
+import { SESSION_ENDED_PATH, sessionEndedByServer, useSessionEnd } from '../features/auth/hooks/use-session-end';
 import { LoginPage } from '../features/auth/views/login-page';
 import { SetupPage } from '../features/auth/views/setup-page';
 import { AuditPage } from '../features/audit/views/audit-page';
@@ -50,7 +50,14 @@ function MemberPages() {
         </Notice>
       </div>
     );
-  if (!member) return <Navigate to="/staff/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!member)
+    return (
+      <Navigate
+        to={sessionEndedByServer() ? SESSION_ENDED_PATH : '/staff/login'}
+        replace
+        state={{ from: location.pathname + location.search }}
+      />
+    );
   return (
     <StaffLayout member={member}>
       <Routes>

@@ -6,7 +6,10 @@ const { colors, space, fonts, fontSizes, radii } = theme;
 /** The narrow card the login and setup pages sit in, on the back office's plain page (no storefront chrome). */
 export function AuthFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div data-boundary="mf-backoffice" css={{ minHeight: '100vh', display: 'grid', placeItems: 'start center', padding: space.md }}>
+    <div
+      data-boundary="mf-backoffice"
+      css={{ minHeight: '100vh', display: 'grid', placeItems: 'start center', padding: space.md }}
+    >
       <div
         css={{
           width: '100%',

@@ -53,7 +53,10 @@ export function StaffLayout({ member, children }: { member: StaffMember; childre
               Back office
             </span>
           </p>
-          <nav aria-label="Back office" css={{ order: 3, width: '100%', overflowX: 'auto', [mq.desktop]: { order: 0, width: 'auto', flex: 1 } }}>
+          <nav
+            aria-label="Back office"
+            css={{ order: 3, width: '100%', overflowX: 'auto', [mq.desktop]: { order: 0, width: 'auto', flex: 1 } }}
+          >
             <ul role="list" css={{ display: 'flex', gap: space.xs, margin: 0 }}>
               {staffMenuFor(member.role).map(({ to, label, end }) => (
                 <li key={to}>
@@ -68,7 +71,12 @@ export function StaffLayout({ member, children }: { member: StaffMember; childre
             <span css={{ fontSize: fontSizes.sm, color: colors.textMuted }}>
               {member.name} · {STAFF_ROLE_LABELS[member.role]}
             </span>
-            <Button variant="secondary" size="small" loading={logOut.pending} onClick={() => void logOut.run(undefined)}>
+            <Button
+              variant="secondary"
+              size="small"
+              loading={logOut.pending}
+              onClick={() => void logOut.run(undefined)}
+            >
               Log out
             </Button>
           </div>

@@ -7,5 +7,8 @@ import type { ApiRequestError } from 'shared-ui';
  */
 export function serverFieldErrors<Values>(error: unknown): FormikErrors<Values> {
   const fields = (error as ApiRequestError | null)?.fields ?? {};
-  return Object.entries(fields).reduce<FormikErrors<Values>>((errors, [path, message]) => setIn(errors, path, message), {});
+  return Object.entries(fields).reduce<FormikErrors<Values>>(
+    (errors, [path, message]) => setIn(errors, path, message),
+    {},
+  );
 }

@@ -22,19 +22,19 @@ export function useStaffMutation<TInput, TResult>(
   const [error, setError] = useState<ApiRequestError | null>(null);
   const run = useCallback(
     async (input: TInput) => {
-    setPending(true);
-    setError(null);
-    try {
-      const result = await send(input);
-      await onSuccess?.(result, input);
-      return result;
-    } catch (failure) {
-      setError(failure as ApiRequestError);
-      throw failure;
-    } finally {
-      setPending(false);
-    }
-  },
+      setPending(true);
+      setError(null);
+      try {
+        const result = await send(input);
+        await onSuccess?.(result, input);
+        return result;
+      } catch (failure) {
+        setError(failure as ApiRequestError);
+        throw failure;
+      } finally {
+        setPending(false);
+      }
+    },
     [send, onSuccess],
   );
   const reset = useCallback(() => setError(null), []);

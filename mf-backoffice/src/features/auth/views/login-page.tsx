@@ -30,7 +30,9 @@ export function LoginPage() {
         onSubmit={async (values, helpers) => {
           try {
             await logIn.run(staffLoginSchema.cast(values) as StaffLoginInput);
-            navigate(from?.startsWith('/staff') && !from.startsWith('/staff/login') ? from : '/staff', { replace: true });
+            navigate(from?.startsWith('/staff') && !from.startsWith('/staff/login') ? from : '/staff', {
+              replace: true,
+            });
           } catch (error) {
             helpers.setErrors(serverFieldErrors<StaffLoginInput>(error));
           }

@@ -19,7 +19,8 @@ import { useSetSetupPassword } from '../api/set-setup-password';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { TotpEnrolment } from '../components/totp-enrolment';
 
-type Step = { name: 'password' } | { name: 'totp'; totp: StaffTotpEnrolment['totp'] } | { name: 'codes'; codes: string[] };
+type Step =
+  { name: 'password' } | { name: 'totp'; totp: StaffTotpEnrolment['totp'] } | { name: 'codes'; codes: string[] };
 
 /**
  * The one-time link's page (`/staff/setup?token=…`): a password by the customers' rules, then the authenticator

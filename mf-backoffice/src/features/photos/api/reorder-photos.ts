@@ -16,5 +16,7 @@ export async function reorderPhotos({ productId, color, order }: { productId: st
 
 export function useReorderPhotos(productId: string) {
   const client = useQueryClient();
-  return useStaffMutation(reorderPhotos, (list) => client.setQueryData(photosQueryKey(productId), list));
+  return useStaffMutation(reorderPhotos, (list) => {
+    client.setQueryData(photosQueryKey(productId), list);
+  });
 }

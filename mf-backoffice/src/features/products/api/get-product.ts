@@ -17,4 +17,4 @@ export const productQueryOptions = (id: string) => ({
   staleTime: 0,
 });
 
-export const useProduct = (id: string) => useQuery(productQueryOptions(id));
+export const useProduct = (id: string, { enabled = true } = {}) => useQuery({ ...productQueryOptions(id), enabled });
