@@ -110,6 +110,8 @@ export function ProductsTable(props: ProductsTableProps) {
     enableRowSelection: true,
     onRowSelectionChange: onSelection,
     enableSortingRemoval: false,
+    // A first click sorts up, whatever the column holds (TanStack starts numbers downwards).
+    sortDescFirst: false,
     onSortingChange: (updater) => {
       const [next] = typeof updater === 'function' ? updater(sorting) : updater;
       if (next && SORTABLE.has(next.id)) onSort(`${next.desc ? '-' : ''}${next.id}` as StaffListSort);
