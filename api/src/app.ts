@@ -63,6 +63,10 @@ import { returnRoutes } from './modules/orders/return-routes';
 import { birthdayDiscountRoutes } from './modules/promotions/routes';
 import { queueBirthdayMails } from './modules/promotions/birthday-mails';
 import { staffRoutes } from './staff/staff-routes';
+import { staffAuthRoutes } from './modules/staff-auth/routes';
+import { registerStaffSession } from './modules/staff-auth/staff-session';
+import { auditRoutes } from './modules/audit/routes';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/routes';
 import type { PaymentsContext } from './modules/payments/context';
 import { paymentsConfigRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
 import { releaseExpiredOrders } from './modules/payments/service';
@@ -301,6 +305,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only routes that opt in (config.rateLimit) are limited: listings and images must stay fast.
   await registerRouteRateLimits(app, options.rateLimitStore);
   await registerSession(app, { db, secureCookies: nodeEnv === 'production', publicOrigin });
+  // The back office's session, apart from the customers': only /api/staff/* reads it.
+  registerStaffSession(app, { db, publicOrigin });
 
   const metrics = createShopMetrics(db);
   registerMetrics(app, metrics, options.metricsToken ?? process.env.METRICS_TOKEN?.trim() ?? undefined);
@@ -405,6 +411,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Google sign-in (not under /api): after the cookie/session plugin, whose onSend hook it relies on.
   await app.register(googleSignInRoutes, { db, publicOrigin });
   await app.register(staffRoutes, payments);
+  await app.register(staffAuthRoutes, accounts);
+  await app.register(auditRoutes, { db });
+  await app.register(catalogueAdminRoutes, { db });
 
   // The development mailbox reads everyone's mail: it never exists in production mode.
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });

@@ -94,6 +94,8 @@ export async function registerOpenApi(app: FastifyInstance, { development }: { d
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'vesna_session' },
           bearer: { type: 'http', scheme: 'bearer' },
+          // The back office's own session (modules/staff-auth): never the customers' cookie.
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'vesna_staff' },
         },
       },
     },

@@ -43,7 +43,7 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
  * cookie: login, registration, newsletter): only a request the browser marks cross-site is refused, so
  * nobody can log a visitor into the attacker's account from another site (login CSRF).
  */
-function isSameOrigin(request: FastifyRequest, strict: boolean, publicOrigin?: string): boolean {
+export function isSameOrigin(request: FastifyRequest, strict: boolean, publicOrigin?: string): boolean {
   const site = header(request, 'sec-fetch-site');
   if (site) return site === 'same-origin' || site === 'none' || (!strict && site !== 'cross-site');
   if (!strict) return true;

@@ -1,10 +1,12 @@
 import { answers, json, listOf, requestShape, shape, text, whole } from '../openapi/shapes';
+import { STAFF_SECURITY } from '../openapi/staff-shapes';
 
-/** The staff command's schema (OpenAPI contract): staff tooling on this machine, no shop operation. */
+/** The staff command's schema (OpenAPI contract). */
 export const staffSchemas = {
   command: {
     summary:
-      'Run the staff command (`npm run shop`) in this API process; only from this machine (loopback, no proxy or browser headers), else 403',
+      'Run the staff command (`npm run shop`) in this API process as the staff member of the Bearer token (owner or fulfilment); audited',
+    security: STAFF_SECURITY,
     body: requestShape(
       {
         argv: listOf(text({ maxLength: 200 }), {

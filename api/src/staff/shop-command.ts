@@ -1,5 +1,9 @@
 import { formatMoney, type Order } from 'contracts';
+import { STAFF_OPERATION_ROLES } from 'contracts/staff';
 import { HttpError } from '../http-errors';
+import { recordAudit } from '../modules/audit/record-audit';
+import type { CommandActor } from './command-actor';
+import { FIRST_OWNER_ACTOR, STAFF_USAGE, runStaffCommand } from './staff-commands';
 import { cancelOrder, deliverOrder, shipOrder, type StepContext } from '../modules/orders/lifecycle';
 import { receiveReturn } from '../modules/orders/returns';
 
@@ -8,6 +12,7 @@ export const USAGE = `usage: npm run shop -- <command>
   orders deliver <order>                                       shipped → delivered
   orders cancel <order>                                        paid → cancelled, refunded in full, stock back
   returns receive <return>                                     requested → received → refunded, stock back
+${STAFF_USAGE}
 <order> is the order number (100042) or id; <return> the return number (R500001) or id.
 --api <origin> hands the step to the running API at that origin on this machine (e.g. --api http://localhost:3000).`;
 
@@ -34,10 +39,15 @@ function parse(argv: string[]): { positional: string[]; options: Record<string, 
   return { positional, options };
 }
 
-async function run(ctx: StepContext, argv: string[]): Promise<string | null> {
+async function run(ctx: StepContext, argv: string[], actor: CommandActor): Promise<string | null> {
   const { positional, options } = parse(argv);
   const [group, action, ref] = positional;
+  if (group === 'staff') return runStaffCommand(ctx.db, actor, positional, options, linkOrigin());
   if (!ref || positional.length > 3) return null;
+  // Order steps are the command's fulfilment work: a named member of a role that may do them.
+  if (!actor) throw new HttpError(403, 'Name yourself with --as <staff email> or --token <staff token>.');
+  if (!STAFF_OPERATION_ROLES['POST /staff/command']!.includes(actor.role))
+    throw new HttpError(403, `A ${actor.role} member cannot run order steps.`);
   if (group === 'orders' && action === 'ship') {
     if (options.tracking === undefined) return null;
     const order = await shipOrder(ctx, ref, {
@@ -70,20 +80,43 @@ const lastChanged = (order: Order) =>
  * is refused with the reason and changes nothing (the step runs in one transaction). Exit code: 0 done,
  * 1 refused or failed, 2 not understood.
  */
-export async function runShopCommand(ctx: StepContext, argv: string[], io: ShopCommandOutput): Promise<number> {
+export async function runShopCommand(
+  ctx: StepContext,
+  argv: string[],
+  io: ShopCommandOutput,
+  actor: CommandActor = null,
+): Promise<number> {
   try {
-    const done = await run(ctx, argv);
+    const done = await run(ctx, argv, actor);
     if (done === null) {
       io.err(USAGE);
       return 2;
     }
     io.out(done);
+    if (argv[0] !== 'staff') await auditCommand(ctx, actor, argv, 0, done);
     return 0;
   } catch (error) {
     if (error instanceof HttpError) {
       io.err(`Refused: ${error.message} Nothing was changed.`);
+      if (actor) await auditCommand(ctx, actor, argv, 1, error.message);
       return 1;
     }
     throw error;
   }
 }
+
+/** Every order step the command runs, done or refused, under the member who ran it. */
+async function auditCommand(ctx: StepContext, actor: CommandActor, argv: string[], code: number, said: string) {
+  await recordAudit(ctx.db, {
+    staffId: actor?.id ?? null,
+    actorName: FIRST_OWNER_ACTOR,
+    action: 'command.run',
+    entity: 'command',
+    entityId: argv.slice(0, 3).join(' '),
+    after: { argv, code, said },
+  });
+}
+
+/** Links the command prints (a setup link): the shop's public origin, else this machine's API. */
+const linkOrigin = () =>
+  process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || `http://localhost:${process.env.PORT ?? 3000}`;

@@ -6,6 +6,7 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/open-database';
 import { paymentsSettingsFromEnv } from '../modules/payments/settings';
 import { createStripeClient } from '../modules/payments/stripe-client';
+import { resolveCommandActor, takeIdentityOptions } from './command-actor';
 import { runShopCommand } from './shop-command';
 import { STAFF_COMMAND_PATH } from './staff-routes';
 
@@ -18,7 +19,9 @@ import { STAFF_COMMAND_PATH } from './staff-routes';
  * queued; the API's mail worker sends them.
  */
 async function main(): Promise<number> {
-  let argv = process.argv.slice(2);
+  // Who runs it (--as EMAIL, --token vst_… or SHOP_STAFF_TOKEN): every step is audited under that name.
+  const identity = takeIdentityOptions(process.argv.slice(2));
+  let argv = identity.argv;
   // `--api http://localhost:3000`: hand the step to that running API (on this machine) whatever the database.
   const apiAt = argv.indexOf('--api');
   const apiOrigin = apiAt >= 0 ? argv[apiAt + 1] : undefined;
@@ -28,14 +31,14 @@ async function main(): Promise<number> {
     if (err) console.error(err);
     return code;
   };
-  if (apiOrigin) return print(await viaRunningApi(argv, apiOrigin));
+  if (apiOrigin) return print(await viaRunningApi(argv, identity.token, apiOrigin));
   const settings = paymentsSettingsFromEnv();
   let db;
   try {
     db = await openDatabase();
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    return print(await viaRunningApi(argv));
+    return print(await viaRunningApi(argv, identity.token));
   }
   try {
     const out: string[] = [];
@@ -49,6 +52,7 @@ async function main(): Promise<number> {
       },
       argv,
       { out: (line) => out.push(line), err: (line) => err.push(line) },
+      await resolveCommandActor(db, identity),
     );
     return print({ code, out: out.join('\n'), err: err.join('\n') });
   } finally {
@@ -58,12 +62,15 @@ async function main(): Promise<number> {
 
 async function viaRunningApi(
   argv: string[],
+  token: string | undefined,
   origin = `http://localhost:${process.env.PORT ?? 3000}`,
 ): Promise<{ code: number; out: string; err: string }> {
   const url = `${origin.replace(/\/+$/, '')}${STAFF_COMMAND_PATH}`;
+  if (!token)
+    throw new Error('the running API takes the command from a staff member: pass --token or set SHOP_STAFF_TOKEN');
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ argv }),
     signal: AbortSignal.timeout(30_000),
   });

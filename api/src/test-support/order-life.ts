@@ -3,6 +3,8 @@ import type { Queryable } from '../db/database';
 import type { StepContext } from '../modules/orders/lifecycle';
 import { testProcessorSettings } from '../modules/payments/settings';
 import { runShopCommand } from '../staff/shop-command';
+import type { StaffMember } from 'contracts/staff';
+import { insertStaffMember } from '../modules/staff-auth/queries';
 import { asBrowser, type TestCustomer } from './accounts';
 import { postPurchase, purchaseBody } from './checkout';
 import { eventually, pay, type PaymentsTestContext } from './payments';
@@ -78,8 +80,30 @@ export async function shop(ctx: PaymentsTestContext, argv: string[], now?: () =>
     log: ctx.app.log,
     now,
   };
-  const code = await runShopCommand(stepContext, argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const actor = await commandActor(ctx.database.db);
+  const code = await runShopCommand(stepContext, argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, actor);
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const actors = new WeakMap<Queryable, Promise<StaffMember>>();
+
+/** The fulfilment member the in-process command runs as (`--as`), one per database. */
+function commandActor(db: Queryable): Promise<StaffMember> {
+  let actor = actors.get(db);
+  if (!actor) {
+    actor = (async () => {
+      const member = {
+        email: `fulfilment.${Date.now()}@vesna.test`,
+        name: 'Test fulfilment',
+        role: 'fulfilment' as const,
+      };
+      const id = await insertStaffMember(db, member);
+      await db.query(`UPDATE staff_members SET status = 'active' WHERE id = $1`, [id]);
+      return { id, ...member };
+    })();
+    actors.set(db, actor);
+  }
+  return actor;
 }
 
 /** Units in stock of one size of one colour of a product. */

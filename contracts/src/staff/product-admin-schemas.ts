@@ -38,6 +38,8 @@ export const priceField = () =>
       isBlank(original) ? undefined : /^\s*\d+(\.\d+)?\s*$/.test(String(original)) ? Number(original) : NaN,
     )
     .typeError('Price must be a number like 49.90')
+    // For the API's OpenAPI contract: a form sends the typed text, a script a number; both are read.
+    .meta({ jsonSchema: { type: ['number', 'string'], description: 'dollars, at most two decimals' } })
     .required('Price is required')
     .test(
       'two-decimals',
@@ -54,6 +56,7 @@ export const quantityField = (label = 'Quantity') =>
       isBlank(original) ? undefined : /^\s*-?\d+\s*$/.test(String(original)) ? Number(original) : NaN,
     )
     .typeError(`${label} must be a whole number`)
+    .meta({ jsonSchema: { type: ['integer', 'string'] } })
     .required(`${label} is required`)
     .integer(`${label} must be a whole number`)
     .min(0, `${label} cannot be negative`)

@@ -38,13 +38,10 @@ export type StaffSetupPasswordInput = InferType<typeof staffSetupPasswordSchema>
 
 /** The setup link's authenticator step: the first code proves the secret was enrolled. */
 export const totpCodeSchema = object({
-  code: string()
-    .trim()
-    .required('Code is required')
-    .matches(TOTP_CODE_PATTERN, {
-      message: 'Enter the 6-digit code from your authenticator',
-      excludeEmptyString: true,
-    }),
+  code: string().trim().required('Code is required').matches(TOTP_CODE_PATTERN, {
+    message: 'Enter the 6-digit code from your authenticator',
+    excludeEmptyString: true,
+  }),
 });
 export type TotpCodeInput = InferType<typeof totpCodeSchema>;
 

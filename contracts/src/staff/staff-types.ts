@@ -72,6 +72,8 @@ export interface AuditEntry {
   id: number;
   /** ISO time */
   at: string;
+  /** Who did it, as named when it happened (the console that set up the first owner has no member). */
+  actor: string;
   staff: { id: number; name: string; email: string } | null;
   /** e.g. product.create, product.update, product.publish, stock.set, staff.invite, command.run */
   action: string;

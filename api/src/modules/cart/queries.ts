@@ -45,7 +45,7 @@ export async function selectCatalogueLines(db: Queryable, lines: CartLine[]): Pr
     `SELECT w.product_id AS "productId", w.color, w.size, p.name, (p.price * 100)::float8 AS "unitPriceCents",
             (v.color IS NOT NULL) AS "hasColor", v.images[1] AS image, s.quantity AS stock
        FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS w(product_id, color, size, ord)
-       LEFT JOIN products p ON p.id = w.product_id
+       LEFT JOIN products p ON p.id = w.product_id AND p.status = 'published'
        LEFT JOIN product_variants v ON v.product_id = p.id AND v.color = w.color
        LEFT JOIN variant_sizes s ON s.product_id = v.product_id AND s.color = v.color AND s.size = w.size
       ORDER BY w.ord`,

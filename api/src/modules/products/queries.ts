@@ -19,6 +19,12 @@ const PRODUCT_COLUMNS = `
 
 type ProductRow = Omit<Product, 'image'>;
 
+/**
+ * What shoppers may see: published products only (issue 32). A draft or archived product is a 404, and
+ * leaves listings, search, the sitemap, wish lists and the bag; its rows stay (orders keep their own copy).
+ */
+export const ON_SALE = `p.status = 'published'`;
+
 function toProduct(row: ProductRow): Product {
   return { ...row, image: row.products[0]?.image ?? [] } as Product;
 }
@@ -26,7 +32,7 @@ function toProduct(row: ProductRow): Product {
 export async function selectProductsByIds(db: Queryable, ids: string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const { rows } = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::text[])`,
+    `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::text[]) AND ${ON_SALE}`,
     [ids],
   );
   return rows.map(toProduct);
@@ -38,7 +44,7 @@ export async function selectFilteredProducts(db: Queryable, filter: ProductFilte
     params.push(value);
     return `$${params.length}`;
   };
-  const where: string[] = [];
+  const where: string[] = [ON_SALE];
   if (filter.category) where.push(`p.category = ${param(filter.category)}`);
   if (filter.new) where.push('p.is_new');
   if (filter.plusSize) where.push('p.plus_size');
@@ -58,7 +64,7 @@ export async function selectFilteredProducts(db: Queryable, filter: ProductFilte
   const offset = param((filter.startPage - 1) * filter.perPage);
   // The page's ids first: the variants' JSON is built for the rows shown, not for the rows OFFSET skips.
   const sql = `SELECT ${PRODUCT_COLUMNS} FROM (
-      SELECT p.id FROM products p ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+      SELECT p.id FROM products p WHERE ${where.join(' AND ')}
        ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
     ) page JOIN products p USING (id)
     ORDER BY ${orderBy}`;
@@ -71,7 +77,7 @@ export async function selectListingRows(db: Queryable): Promise<ListingRow[]> {
   const { rows } = await db.query<ListingRow>(
     `SELECT id, category, price::float8 AS price, best_seller_rank AS "bestSellerRank", is_new AS "isNew",
             plus_size AS "plusSize", fabric, stock_keys AS "stockKeys"
-       FROM products`,
+       FROM products p WHERE ${ON_SALE}`,
   );
   return rows;
 }
@@ -131,7 +137,7 @@ export interface SearchTsqueries {
 export async function searchProductIds(db: Queryable, query: SearchTsqueries, limit: number): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     `SELECT p.id FROM products p
-      WHERE p.search_vector @@ $2::tsquery
+      WHERE p.search_vector @@ $2::tsquery AND ${ON_SALE}
       ORDER BY p.search_vector @@ $1::tsquery DESC, ts_rank(p.search_vector, $3::tsquery) DESC, p.best_seller_rank ASC, p.id
       LIMIT $4`,
     [query.exact, query.forgiving, query.rank, limit],
@@ -148,7 +154,8 @@ export async function selectSearchDocuments(db: Queryable): Promise<{ version: s
     `SELECT ${SUMMARY_COLUMNS}, p.best_seller_rank AS "bestSellerRank", p.search_vector::text AS document,
             (SELECT version::text FROM search_documents_version) AS version
        FROM products p LEFT JOIN LATERAL (
-              SELECT v.images FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1) first ON true`,
+              SELECT v.images FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1) first ON true
+      WHERE ${ON_SALE}`,
   );
   return { version: rows[0]?.version ?? 'empty', rows: rows.map(({ version: _version, ...row }) => row) };
 }
@@ -170,7 +177,7 @@ export async function selectProductSummariesByIds(db: Queryable, ids: string[]):
     `SELECT ${SUMMARY_COLUMNS}
        FROM products p LEFT JOIN LATERAL (
               SELECT v.images FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1) first ON true
-      WHERE p.id = ANY($1::text[])`,
+      WHERE p.id = ANY($1::text[]) AND ${ON_SALE}`,
     [ids],
   );
   return rows;

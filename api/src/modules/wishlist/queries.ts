@@ -9,7 +9,7 @@ export async function selectWishlist(db: Queryable, customerId: string): Promise
 }
 
 export async function productExists(db: Queryable, productId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM products WHERE id = $1', [productId]);
+  const { rows } = await db.query(`SELECT 1 FROM products WHERE id = $1 AND status = 'published'`, [productId]);
   return rows.length > 0;
 }
 
@@ -20,7 +20,7 @@ export async function insertWishlistItems(db: Queryable, customerId: string, pro
     // The ordinal keeps the given order even when rows get the same clock reading.
     `INSERT INTO wishlist_items (customer_id, product_id, added_at)
      SELECT $1, p.id, clock_timestamp() + wanted.ord * interval '1 microsecond' FROM unnest($2::text[]) WITH ORDINALITY AS wanted(id, ord)
-       JOIN products p ON p.id = wanted.id
+       JOIN products p ON p.id = wanted.id AND p.status = 'published'
       ORDER BY wanted.ord
      ON CONFLICT DO NOTHING`,
     [customerId, productIds],

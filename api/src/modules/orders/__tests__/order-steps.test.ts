@@ -1,6 +1,7 @@
 import type { Color } from 'contracts';
 import { latestMail, registerCustomer, type TestCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
+import { asStaff, createStaff, type TestStaff } from '../../../test-support/staff';
 import { getOrder, orderState, paidOrder, shop, stockOf as stockOfSize } from '../../../test-support/order-life';
 import { usePaymentsTestApp } from '../../../test-support/payments';
 
@@ -133,25 +134,39 @@ describe('cancelled before shipping', () => {
 });
 
 describe('POST /api/staff/command (the command handed to the running API that holds PGlite)', () => {
-  it('runs a step for a local, non-browser caller and refuses a browser or a proxied request', async () => {
+  it("runs a step for a fulfilment member's token, audited under that name, and refuses anyone else", async () => {
     const { order } = await paidOrder(ctx, shopper, [line('s', 1)]);
     const argv = ['orders', 'ship', order.number, '--tracking', 'VIA-API'];
-    for (const headers of [
-      { origin: 'http://localhost:3000' },
-      { 'sec-fetch-site': 'same-origin' },
-      { 'x-forwarded-for': '203.0.113.9' },
-    ]) {
-      const refused = await ctx.app.inject({ method: 'POST', url: '/api/staff/command', headers, payload: { argv } });
-      expect(refused.statusCode).toBe(403);
-    }
+    const post = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/staff/command', headers, payload: { argv } });
+    const fulfilment = await createStaff(ctx.app, ctx.database.db, 'fulfilment');
+    const catalogue = await createStaff(ctx.app, ctx.database.db, 'catalogue');
+    const tokenOf = async (staff: TestStaff) =>
+      (
+        await ctx.app.inject(asStaff(staff, { method: 'POST', url: '/api/staff/tokens', payload: { name: 'cli' } }))
+      ).json().token as string;
+    // This machine, no headers at all: what the loopback trust let through before. A customer's token neither.
+    expect((await post({})).statusCode).toBe(401);
+    expect((await post({ authorization: `Bearer ${shopper.token}` })).statusCode).toBe(401);
+    expect((await post({ authorization: `Bearer ${await tokenOf(catalogue)}` })).statusCode).toBe(403);
     expect((await getOrder(ctx, shopper, order.id)).status).toBe('paid');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/staff/command', payload: { argv } });
+
+    const token = await tokenOf(fulfilment);
+    const res = await post({ authorization: `Bearer ${token}` });
     expect(res.json()).toEqual({
       code: 0,
       out: `Order ${order.number} shipped with Nova Poshta, tracking VIA-API; mail queued to ${order.email}.`,
       err: '',
     });
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/staff/command', payload: { argv } });
+    const again = await post({ authorization: `Bearer ${token}` });
     expect(again.json()).toMatchObject({ code: 1, err: expect.stringMatching(/cannot be shipped twice/) });
+    const { rows } = await ctx.database.db.query<{ staff_id: number; staff_name: string; after: { code: number } }>(
+      `SELECT staff_id, staff_name, after FROM audit_log WHERE action = 'command.run' AND entity_id = $1 ORDER BY id`,
+      [`orders ship ${order.number}`],
+    );
+    expect(rows.map((r) => [r.staff_id, r.staff_name, r.after.code])).toEqual([
+      [fulfilment.id, 'Test fulfilment', 0],
+      [fulfilment.id, 'Test fulfilment', 1],
+    ]);
   });
 });
