@@ -5,7 +5,7 @@ import { PHOTO_PATHS } from './photo-routes';
 import { photosQueryKey } from './list-photos';
 
 /** DELETE /api/staff/products/:id/photos/:photoId. */
-export async function deletePhoto({ productId, photoId }: { productId: string; photoId: string }): Promise<void> {
+export async function deletePhoto({ productId, photoId }: { productId: string; photoId: number }): Promise<void> {
   await staffHttp.delete(staffPath(PHOTO_PATHS.photo, { id: productId, photoId }));
 }
 

@@ -5,11 +5,19 @@ import { useStaffMutation } from '../../../lib/use-staff-mutation';
 import { PHOTO_PATHS, type StaffPhotoList } from './photo-routes';
 import { photosQueryKey } from './list-photos';
 
-/** PUT /api/staff/products/:id/photos: a colour's photos in their new order (the first is the main one). */
-export async function reorderPhotos({ productId, color, order }: { productId: string; color: Color; order: string[] }) {
-  const { data } = await staffHttp.put<StaffPhotoList>(staffPath(PHOTO_PATHS.photos, { id: productId }), {
+/** PUT /api/staff/products/:id/photos/order: a colour's photos in their new order (the first is the main one). */
+export async function reorderPhotos({
+  productId,
+  color,
+  photoIds,
+}: {
+  productId: string;
+  color: Color;
+  photoIds: number[];
+}) {
+  const { data } = await staffHttp.put<StaffPhotoList>(staffPath(PHOTO_PATHS.order, { id: productId }), {
     color,
-    order,
+    photoIds,
   });
   return data;
 }

@@ -4,7 +4,7 @@ import { useStaffMutation } from '../../../lib/use-staff-mutation';
 import { PHOTO_PATHS, type StaffPhoto } from './photo-routes';
 import { photosQueryKey } from './list-photos';
 
-export type UpdatePhotoInput = { productId: string; photoId: string } & ({ alt: string } | { file: File });
+export type UpdatePhotoInput = { productId: string; photoId: number } & ({ alt: string } | { file: File });
 
 /** PUT /api/staff/products/:id/photos/:photoId: new alt text, or a replacement file (same place in the order). */
 export async function updatePhoto(input: UpdatePhotoInput): Promise<StaffPhoto> {

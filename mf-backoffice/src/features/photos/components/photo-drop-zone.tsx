@@ -3,6 +3,7 @@ import type { Color } from 'contracts';
 import { Button, TextField, theme } from 'shared-ui';
 import { Notice } from 'shared-ui/forms';
 import { usePhotoQueue } from '../hooks/use-photo-queue';
+import { ALT_REQUIRED } from '../api/photo-routes';
 
 /**
  * Drag and drop (or choose) several photos for one colour; each waits for its alt text, then goes up in its own
@@ -67,7 +68,7 @@ export function PhotoDropZone({ productId, color }: { productId: string; color: 
                 value={item.alt}
                 required
                 disabled={item.state === 'sending'}
-                error={missingAlt && item.state === 'waiting' && !item.alt.trim() ? 'Alt text is required' : item.error}
+                error={missingAlt && item.state === 'waiting' && !item.alt.trim() ? ALT_REQUIRED : item.error}
                 onChange={(event) => setAlt(item.key, event.target.value)}
               />
               <progress

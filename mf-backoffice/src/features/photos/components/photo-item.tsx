@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, TextField, theme } from 'shared-ui';
-import type { StaffPhoto } from '../api/photo-routes';
+import { ALT_REQUIRED, type StaffPhoto } from '../api/photo-routes';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useUpdatePhoto } from '../api/update-photo';
 
@@ -31,11 +31,16 @@ export function PhotoItem({ productId, photo, position, count, onMove }: PhotoIt
       }}
     >
       <img
-        src={photo.url}
+        src={photo.src}
         alt={photo.alt}
         width={96}
-        height={120}
-        css={{ objectFit: 'cover', background: theme.colors.surfaceMuted }}
+        height={Math.round((96 * photo.height) / photo.width) || 120}
+        css={{
+          objectFit: 'cover',
+          backgroundImage: `url("${photo.placeholder}")`,
+          backgroundSize: 'cover',
+          backgroundColor: theme.colors.surfaceMuted,
+        }}
       />
       <div css={{ display: 'grid', gap: theme.space.xs }}>
         <p css={{ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }}>
@@ -52,7 +57,7 @@ export function PhotoItem({ productId, photo, position, count, onMove }: PhotoIt
             label="Alt text"
             value={alt}
             required
-            error={!alt.trim() ? 'Alt text is required' : null}
+            error={!alt.trim() ? ALT_REQUIRED : null}
             onChange={(event) => setAlt(event.target.value)}
             css={{ flex: '1 1 200px' }}
           />

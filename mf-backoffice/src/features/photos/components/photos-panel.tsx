@@ -25,12 +25,14 @@ export function PhotosPanel({ productId, colors }: { productId: string; colors: 
         <Notice tone="error">{photos.error.message}</Notice>
       ) : (
         colors.map((color) => {
-          const own = photos.data.items.filter((photo) => photo.color === color);
+          const own = photos.data.items
+            .filter((photo) => photo.color === color)
+            .sort((a, b) => a.position - b.position);
           const move = (from: number, to: number) => {
-            const order = own.map((photo) => photo.id);
-            const [moved] = order.splice(from, 1);
-            order.splice(to, 0, moved);
-            void reorder.run({ productId, color, order }).catch(() => undefined);
+            const photoIds = own.map((photo) => photo.id);
+            const [moved] = photoIds.splice(from, 1);
+            photoIds.splice(to, 0, moved);
+            void reorder.run({ productId, color, photoIds }).catch(() => undefined);
           };
           return (
             <div key={color} css={{ display: 'grid', gap: theme.space.sm }}>
