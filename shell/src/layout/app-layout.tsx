@@ -48,27 +48,25 @@ export function AppLayout() {
       <ScrollToTop />
       <RouteHead />
       {shop && (
-        <>
-          <Suspense fallback={null}>
-            <Header />
-          </Suspense>
-          <Suspense fallback={null}>
-            <Breadcrumb />
-          </Suspense>
-        </>
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
+      )}
+      {shop && (
+        <Suspense fallback={null}>
+          <Breadcrumb />
+        </Suspense>
       )}
       {/* data-hydration-part: a click on the page waits for the page's hydration (composition/early-clicks.ts). */}
       <main id="main" tabIndex={-1} data-hydration-part="page" css={{ flex: 1, outline: 'none' }}>
         <AppRoutes />
       </main>
       {shop && (
-        <>
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
-          <BackToTop />
-        </>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       )}
+      {shop && <BackToTop />}
     </div>
   );
 }

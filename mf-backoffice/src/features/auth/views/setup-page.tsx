@@ -69,9 +69,9 @@ export function SetupPage() {
         <Formik<StaffSetupPasswordInput>
           initialValues={{ password: '', confirmPassword: '' }}
           validationSchema={staffSetupPasswordSchema}
-          onSubmit={async ({ password }, helpers) => {
+          onSubmit={async (values, helpers) => {
             try {
-              setStep({ name: 'totp', totp: await setPassword.run({ token, password }) });
+              setStep({ name: 'totp', totp: await setPassword.run({ token, ...values }) });
             } catch (error) {
               helpers.setErrors(serverFieldErrors<StaffSetupPasswordInput>(error));
             }
