@@ -382,7 +382,7 @@ const ROUTE_ROWS = [
     audience: 'staff',
     sitemap: false,
     crawl: false,
-    head: { title: 'Back office', description: "Vesna's back office, for the shop's staff." },
+    head: { title: 'Back office', description: 'For the staff.' },
   },
 
   // Last for readers; the matcher ranks static paths above it anyway.
