@@ -16,6 +16,15 @@ import { TeamPage } from '../features/staff/views/team-page';
 
 type Operation = Parameters<typeof staffRoleAllows>[1];
 
+/** The pages below /staff that need a role, each with the operation (its data's route) the role must be allowed. */
+const MEMBER_PAGES: { path: string; operation: Operation; Page: () => ReactNode }[] = [
+  { path: 'products', operation: 'GET /staff/products', Page: ProductListPage },
+  { path: 'products/new', operation: 'POST /staff/products', Page: ProductEditorPage },
+  { path: 'products/:id', operation: 'GET /staff/products/:id', Page: ProductEditorPage },
+  { path: 'team', operation: 'GET /staff/members', Page: TeamPage },
+  { path: 'audit', operation: 'GET /staff/audit', Page: AuditPage },
+];
+
 /** A page only the roles allowed `operation` (its data's route) may open; others are told so. */
 function Allowed({ member, operation, children }: { member: StaffMember; operation: Operation; children: ReactNode }) {
   if (staffRoleAllows(member.role, operation)) return children;
@@ -62,46 +71,17 @@ function MemberPages() {
     <StaffLayout member={member}>
       <Routes>
         <Route index element={<HomePage member={member} />} />
-        <Route
-          path="products"
-          element={
-            <Allowed member={member} operation="GET /staff/products">
-              <ProductListPage />
-            </Allowed>
-          }
-        />
-        <Route
-          path="products/new"
-          element={
-            <Allowed member={member} operation="POST /staff/products">
-              <ProductEditorPage />
-            </Allowed>
-          }
-        />
-        <Route
-          path="products/:id"
-          element={
-            <Allowed member={member} operation="GET /staff/products/:id">
-              <ProductEditorPage />
-            </Allowed>
-          }
-        />
-        <Route
-          path="team"
-          element={
-            <Allowed member={member} operation="GET /staff/members">
-              <TeamPage />
-            </Allowed>
-          }
-        />
-        <Route
-          path="audit"
-          element={
-            <Allowed member={member} operation="GET /staff/audit">
-              <AuditPage />
-            </Allowed>
-          }
-        />
+        {MEMBER_PAGES.map(({ path, operation, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Allowed member={member} operation={operation}>
+                <Page />
+              </Allowed>
+            }
+          />
+        ))}
         <Route path="*" element={<Notice>There is no such page in the back office.</Notice>} />
       </Routes>
     </StaffLayout>

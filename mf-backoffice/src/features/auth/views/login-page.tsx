@@ -6,6 +6,7 @@ import { FormTextField, Notice, formStyles } from 'shared-ui/forms';
 import { AuthFrame } from '../../../components/auth-frame';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useLogIn } from '../api/log-in';
+import { FormFailure } from '../../../components/form-failure';
 
 const EMPTY: StaffLoginInput = { email: '', password: '', code: '' };
 
@@ -40,7 +41,7 @@ export function LoginPage() {
       >
         {({ isSubmitting }) => (
           <Form noValidate css={formStyles.stack}>
-            {logIn.error && !logIn.error.fields && <Notice tone="error">{logIn.error.message}</Notice>}
+            <FormFailure error={logIn.error} />
             <FormTextField name="email" type="email" label="Email" autoComplete="username" required />
             <FormTextField name="password" type="password" label="Password" autoComplete="current-password" required />
             <FormTextField

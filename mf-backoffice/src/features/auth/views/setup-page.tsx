@@ -18,6 +18,7 @@ import { useSetupLink } from '../api/get-setup-link';
 import { useSetSetupPassword } from '../api/set-setup-password';
 import { RecoveryCodes } from '../components/recovery-codes';
 import { TotpEnrolment } from '../components/totp-enrolment';
+import { FormFailure } from '../../../components/form-failure';
 
 type Step =
   { name: 'password' } | { name: 'totp'; totp: StaffTotpEnrolment['totp'] } | { name: 'codes'; codes: string[] };
@@ -79,9 +80,7 @@ export function SetupPage() {
         >
           {({ isSubmitting }) => (
             <Form noValidate css={formStyles.stack}>
-              {setPassword.error && !setPassword.error.fields && (
-                <Notice tone="error">{setPassword.error.message}</Notice>
-              )}
+              <FormFailure error={setPassword.error} />
               <FormTextField name="password" type="password" label="Password" autoComplete="new-password" required />
               <FormTextField
                 name="confirmPassword"
@@ -119,9 +118,7 @@ export function SetupPage() {
         >
           {({ isSubmitting }) => (
             <Form noValidate css={[formStyles.stack, { marginTop: theme.space.lg }]}>
-              {confirmTotp.error && !confirmTotp.error.fields && (
-                <Notice tone="error">{confirmTotp.error.message}</Notice>
-              )}
+              <FormFailure error={confirmTotp.error} />
               <FormTextField
                 name="code"
                 label="Code from your authenticator"

@@ -16,6 +16,7 @@ import { capitalise } from '../../../lib/capitalise';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useChangeStock } from '../api/change-stock';
 import { useStockHistory } from '../api/get-stock-history';
+import { FormFailure } from '../../../components/form-failure';
 
 type StockFormValues = Omit<StockChangeInput, 'quantity'> & { quantity: string };
 
@@ -161,7 +162,7 @@ export function StockPanel({ product }: { product: StaffProduct }) {
               />
               <FormSelect idPrefix="stock" name="reason" label="Reason" options={STOCK_REASONS} />
             </div>
-            {change.error && !change.error.fields && <Notice tone="error">{change.error.message}</Notice>}
+            <FormFailure error={change.error} />
             {saved && <Notice tone="success">{saved}</Notice>}
             <div css={formStyles.actions}>
               <Button type="submit" loading={isSubmitting}>

@@ -6,6 +6,7 @@ import { FormTextField, Notice, formStyles } from 'shared-ui/forms';
 import { FormSelect } from '../../../components/form-select';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useInviteMember } from '../api/invite-member';
+import { FormFailure } from '../../../components/form-failure';
 
 const EMPTY: InviteInput = { email: '', name: '', role: '' as InviteInput['role'] };
 
@@ -35,7 +36,7 @@ export function InviteForm() {
             <FormTextField name="name" label="Name" required />
           </div>
           <FormSelect name="role" label="Role" placeholder="Choose a role" options={STAFF_ROLES} idPrefix="invite" />
-          {invite.error && !invite.error.fields && <Notice tone="error">{invite.error.message}</Notice>}
+          <FormFailure error={invite.error} />
           {sent && <Notice tone="success">{sent}</Notice>}
           <div css={formStyles.actions}>
             <Button type="submit" loading={isSubmitting}>
