@@ -20,7 +20,8 @@ function newestMtime(path) {
 /** When both builds were last written: the browser's and the server's (dist/server/), 0 if one is missing. */
 function builtAt(name) {
   const markers = [join(distOf(name), name === 'shell' ? 'index.html' : 'mf-manifest.json')];
-  if (hasServerBuild(name)) markers.push(join(distOf(name), 'server', name === 'shell' ? 'render-worker.js' : 'remoteEntry.js'));
+  if (hasServerBuild(name))
+    markers.push(join(distOf(name), 'server', name === 'shell' ? 'render-worker.js' : 'remoteEntry.js'));
   return Math.min(...markers.map((marker) => (existsSync(marker) ? statSync(marker).mtimeMs : 0)));
 }
 

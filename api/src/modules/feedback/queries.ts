@@ -2,7 +2,10 @@ import type { FeedbackEntry } from 'contracts';
 import type { Queryable } from '../../db/database';
 
 export async function selectProductName(db: Queryable, productId: string): Promise<string | null> {
-  const { rows } = await db.query<{ name: string }>(`SELECT name FROM products WHERE id = $1 AND status = 'published'`, [productId]);
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT name FROM products WHERE id = $1 AND status = 'published'`,
+    [productId],
+  );
   return rows[0]?.name ?? null;
 }
 
