@@ -4,7 +4,8 @@ import { Select } from 'shared-ui/on-demand';
 import { useMembers } from '../../staff/api/list-members';
 import type { AuditFilters as Filters } from '../api/list-audit';
 
-const ENTITIES = ['product', 'stock', 'photo', 'staff', 'staff_token', 'command'];
+// The audit log's entities (the staff API's and the photo pipeline's).
+const ENTITIES = ['product', 'stock', 'product_photo', 'staff', 'staff_token', 'command'];
 
 /** Who, what kind of thing, which action, and a date range; applied together with "Show". */
 export function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
