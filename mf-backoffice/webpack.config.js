@@ -5,6 +5,6 @@ module.exports = require('../config/webpack.remote')({
   name: 'mf_backoffice',
   browserOnly: true,
   exposes: {
-    './BackOfficePage': './src/exposes/back-office-page.tsx',
+    './StaffPage': './src/exposes/staff-page.tsx',
   },
 });

@@ -378,7 +378,7 @@ const ROUTE_ROWS = [
   {
     path: '/staff/*',
     remote: 'mf_backoffice',
-    expose: './BackOfficePage',
+    expose: './StaffPage',
     audience: 'staff',
     sitemap: false,
     crawl: false,

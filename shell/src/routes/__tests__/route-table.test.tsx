@@ -45,8 +45,8 @@ const SPEC_ROUTES: [path: string, page: string][] = [
   ['/careers', 'mf_content/CareersPage'],
   ['/visitUs', 'mf_content/VisitUsPage'],
   ['/newsletter', 'mf_content/NewsletterPage'],
-  ['/staff', 'mf_backoffice/BackOfficePage'],
-  ['/staff/products/100001', 'mf_backoffice/BackOfficePage'],
+  ['/staff', 'mf_backoffice/StaffPage'],
+  ['/staff/products/100001', 'mf_backoffice/StaffPage'],
 ];
 
 describe('route table', () => {

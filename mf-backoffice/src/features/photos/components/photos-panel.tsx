@@ -1,7 +1,7 @@
+import { capitalise } from 'contracts';
 import type { Color } from 'contracts';
 import { Spinner, theme, type ApiRequestError } from 'shared-ui';
 import { Notice } from 'shared-ui/forms';
-import { capitalise } from '../../../lib/capitalise';
 import { usePhotos } from '../api/list-photos';
 import { useReorderPhotos } from '../api/reorder-photos';
 import { PhotoDropZone } from './photo-drop-zone';

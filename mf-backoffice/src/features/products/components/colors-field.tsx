@@ -1,9 +1,8 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
-import { COLORS, SIZES, type Color, type Size } from 'contracts';
+import { capitalise, COLORS, SIZES, type Color, type Size } from 'contracts';
 import { Button, fieldError, theme } from 'shared-ui';
 import { FormTextField } from 'shared-ui/forms';
 import { Select } from 'shared-ui/on-demand';
-import { capitalise } from '../../../lib/capitalise';
 import type { EditorValues } from './editor-values';
 
 const box = {

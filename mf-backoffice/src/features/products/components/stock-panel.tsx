@@ -1,3 +1,4 @@
+import { capitalise } from 'contracts';
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import type { Color, Size } from 'contracts';
@@ -12,7 +13,6 @@ import { Button, Spinner, theme } from 'shared-ui';
 import { FormTextField, Notice, formStyles } from 'shared-ui/forms';
 import { FormSelect } from '../../../components/form-select';
 import { tableStyles } from '../../../components/table-styles';
-import { capitalise } from '../../../lib/capitalise';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useChangeStock } from '../api/change-stock';
 import { useStockHistory } from '../api/get-stock-history';

@@ -1,9 +1,9 @@
+import { capitalise } from 'contracts';
 import { STAFF_ROLE_LABELS, type StaffMemberListItem } from 'contracts/staff';
 import { Button, Spinner, theme, useDocumentTitle } from 'shared-ui';
 import { Notice } from 'shared-ui/forms';
 import { PageHeading } from 'shared-ui/on-demand';
 import { tableStyles } from '../../../components/table-styles';
-import { capitalise } from '../../../lib/capitalise';
 import { useDeactivateMember } from '../api/deactivate-member';
 import { useMembers } from '../api/list-members';
 import { InviteForm } from '../components/invite-form';
