@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, theme } from 'shared-ui';
+import { Button, TextField } from 'shared-ui';
 import { Select } from 'shared-ui/on-demand';
 import { useMembers } from '../../staff/api/list-members';
 import type { AuditFilters as Filters } from '../api/list-audit';
+import { layoutStyles } from '../../../components/layout-styles';
 
 // The audit log's entities (the staff API's and the photo pipeline's).
 const ENTITIES = ['product', 'stock', 'product_photo', 'staff', 'staff_token', 'command'];
@@ -27,18 +28,7 @@ export function AuditFilters({ onApply }: { onApply: (filters: Filters) => void 
     });
   };
   return (
-    <form
-      role="search"
-      aria-label="Audit log"
-      onSubmit={apply}
-      css={{
-        display: 'grid',
-        gap: theme.space.sm,
-        gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-        alignItems: 'end',
-        marginBottom: theme.space.md,
-      }}
-    >
+    <form role="search" aria-label="Audit log" onSubmit={apply} css={layoutStyles.filterBar}>
       <Select
         label="Member"
         value={staff}

@@ -14,6 +14,7 @@ import { EMPTY_PRODUCT, editorInputOf, editorValuesOf, type EditorValues } from 
 import { ProductForm } from '../components/product-form';
 import { StatusBadge } from '../components/status-badge';
 import { StockPanel } from '../components/stock-panel';
+import { layoutStyles } from '../../../components/layout-styles';
 
 /** The status moves a product can make from where it is (draft → published → archived, and back to draft). */
 const MOVES: Record<StaffProduct['status'], { action: BulkAction; label: string }[]> = {
@@ -31,15 +32,7 @@ const MOVES: Record<StaffProduct['status'], { action: BulkAction; label: string 
 function StatusControls({ product }: { product: StaffProduct }) {
   const bulk = useBulkUpdateProducts();
   return (
-    <div
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: theme.space.xs,
-        marginBottom: theme.space.lg,
-      }}
-    >
+    <div css={[layoutStyles.toolbar, { marginBottom: theme.space.lg }]}>
       <StatusBadge status={product.status} />
       {MOVES[product.status].map(({ action, label }) => (
         <Button

@@ -10,6 +10,7 @@ import { useProductList } from '../api/list-products';
 import { ProductsTable } from '../components/products-table';
 import { STATUS_LABELS } from '../components/status-badge';
 import { useProductListParams } from '../hooks/use-product-list-params';
+import { layoutStyles } from '../../../components/layout-styles';
 
 const BULK_LABELS: Record<BulkAction, string> = { publish: 'Publish', unpublish: 'Unpublish', archive: 'Archive' };
 
@@ -43,15 +44,7 @@ export function ProductListPage() {
 
   return (
     <>
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: theme.space.sm,
-        }}
-      >
+      <div css={[layoutStyles.toolbar, { justifyContent: 'space-between', gap: theme.space.sm }]}>
         <PageHeading>Products</PageHeading>
         <ButtonLink to="/staff/products/new">New product</ButtonLink>
       </div>
@@ -59,13 +52,7 @@ export function ProductListPage() {
         role="search"
         aria-label="Products"
         onSubmit={(event) => event.preventDefault()}
-        css={{
-          display: 'grid',
-          gap: theme.space.sm,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-          alignItems: 'end',
-          marginBottom: theme.space.md,
-        }}
+        css={layoutStyles.filterBar}
       >
         <TextField
           label="Search"
@@ -98,13 +85,7 @@ export function ProductListPage() {
       <div
         role="group"
         aria-label="With the selected products"
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: theme.space.xs,
-          marginBottom: theme.space.sm,
-        }}
+        css={[layoutStyles.toolbar, { marginBottom: theme.space.sm }]}
       >
         <span css={{ marginRight: theme.space.xs }}>{selectedIds.length} selected</span>
         {BULK_ACTIONS.map((action) => (
