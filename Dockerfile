@@ -36,5 +36,6 @@ COPY --from=build /app/mf-product/dist /srv/remotes/mf-product/image
 COPY --from=build /app/mf-checkout/dist /srv/remotes/mf-checkout/image
 COPY --from=build /app/mf-account/dist /srv/remotes/mf-account/image
 COPY --from=build /app/mf-content/dist /srv/remotes/mf-content/image
+COPY --from=build /app/mf-backoffice/dist /srv/remotes/mf-backoffice/image
 ENV VESNA_REMOTES_ROOT=/srv/remotes VESNA_CACHE_DIR=/var/cache/nginx/vesna
 CMD ["start-cdn"]

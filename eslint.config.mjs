@@ -14,7 +14,7 @@ import globals from 'globals';
 import shop from './config/eslint-rules/no-effect-fetch.js';
 import tseslint from 'typescript-eslint';
 
-const frontEnds = ['shell', 'mf-catalog', 'mf-product', 'mf-checkout', 'mf-account', 'mf-content'];
+const frontEnds = ['shell', 'mf-catalog', 'mf-product', 'mf-checkout', 'mf-account', 'mf-content', 'mf-backoffice'];
 
 /** Each top-level package is one element; its type is its folder name. */
 const elements = ['contracts', 'shared-ui', 'api', 'dev-services', 'e2e', ...frontEnds].map((name) => ({

@@ -15,5 +15,6 @@ module.exports = {
     '<rootDir>/mf-checkout',
     '<rootDir>/mf-account',
     '<rootDir>/mf-content',
+    '<rootDir>/mf-backoffice',
   ],
 };

@@ -28,6 +28,8 @@ const remotePorts = {
   mf_checkout: 3003,
   mf_account: 3004,
   mf_content: 3005,
+  // 3006 and 3007 are dev-services' stand-ins (development sign-in, test payments).
+  mf_backoffice: 3008,
 };
 
 const singleton = (pkg, versionFrom = pkg) => ({

@@ -40,9 +40,10 @@ class SsrRemoteEntryManifestPlugin {
 
 /**
  * `extraShared`: singletons only some remotes share (module-federation.js's paymentsShared), added to
- * the shop's common ones.
+ * the shop's common ones. `browserOnly`: a remote whose pages are never rendered on the server (the back
+ * office) gets the browser build alone; its manifest names no server entry.
  */
-module.exports = function createRemoteConfig({ dir, name, exposes, extraShared = {} }) {
+module.exports = function createRemoteConfig({ dir, name, exposes, extraShared = {}, browserOnly = false }) {
   const port = remotePorts[name];
   const build = (_env, argv) => {
     // Required here, not at the top: reading `build.federation` (the shell's contract test) then
@@ -55,7 +56,7 @@ module.exports = function createRemoteConfig({ dir, name, exposes, extraShared =
       ...base,
       name: 'browser',
       // dist/server/ is the server compiler's: the browser build must not wipe it.
-      output: { ...base.output, clean: { keep: new RegExp(`^${SSR_ENTRY_DIR}/`) } },
+      output: { ...base.output, clean: browserOnly ? true : { keep: new RegExp(`^${SSR_ENTRY_DIR}/`) } },
       plugins: [
         ...base.plugins,
         new ModuleFederationPlugin({
@@ -67,7 +68,7 @@ module.exports = function createRemoteConfig({ dir, name, exposes, extraShared =
           // target 'web': the bundler runtime drops its Node.js loading paths (the server build has them).
           experiments: { asyncStartup: true, externalRuntime: true, optimization: { target: 'web' } },
         }),
-        new SsrRemoteEntryManifestPlugin(),
+        ...(browserOnly ? [] : [new SsrRemoteEntryManifestPlugin()]),
       ],
       devServer: {
         port,
@@ -79,6 +80,7 @@ module.exports = function createRemoteConfig({ dir, name, exposes, extraShared =
         devMiddleware: { writeToDisk: (file) => file.includes(`/${SSR_ENTRY_DIR}/`) },
       },
     };
+    if (browserOnly) return [browser];
     const server = serverWebpackConfig({
       dir,
       development,
@@ -100,6 +102,6 @@ module.exports = function createRemoteConfig({ dir, name, exposes, extraShared =
     return [browser, server];
   };
   /** What this remote gives the MF plugin, readable without building: the name and the exposes. */
-  build.federation = Object.freeze({ name, exposes: Object.freeze({ ...exposes }) });
+  build.federation = Object.freeze({ name, browserOnly, exposes: Object.freeze({ ...exposes }) });
   return build;
 };

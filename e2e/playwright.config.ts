@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../config/chromium.js';
 
 // The suites run against the production build as `npm start` serves it (shell + API on 3000, remotes
-// on 3001-3005), on a throwaway embedded database so a run never touches a developer's .data/.
+// on 3001-3005, the back office on 3008), on a throwaway embedded database so a run never touches a developer's .data/.
 const port = Number(process.env.E2E_PORT ?? 3000);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 // Kept in the environment, so every worker knows the shop's folder (the staff command's first owner, staff.ts).

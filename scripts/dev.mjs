@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run dev: every front end's webpack dev server with hot reload (shell on 3000, remotes on
-// 3001-3005), the API in watch mode on API_PORT (3100), which the shell's dev server proxies under /api,
+// 3001-3005 and the back office on 3008), the API in watch mode on API_PORT (3100), which the shell's dev server proxies under /api,
 // and the stand-ins of dev-services/ (test payments 3007, development sign-in 3006) where they are wanted.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

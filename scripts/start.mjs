@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm start: builds what is not built, then serves the shop as production would be laid out:
 // the shell and the API on one origin (PORT, default 3000) and each remote on its own origin
-// (3001-3005, CORS open), and, where no real service is configured, the stand-ins of dev-services/ (test
+// (3001-3005, the back office on 3008; CORS open), and, where no real service is configured, the stand-ins of dev-services/ (test
 // payments on 3007, development sign-in on 3006) in a process of their own. SKIP_REMOTES=mf-catalog,...
 // leaves those ports to your own dev servers.
 import { spawn } from 'node:child_process';

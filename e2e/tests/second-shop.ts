@@ -26,13 +26,22 @@ async function apiEntry(): Promise<string[]> {
  * the other journeys go on against the shared one. No development sign-in or test processor (their
  * ports belong to the shared shop).
  */
-export async function startSecondShop({ port, shellDist }: { port: number; shellDist: string }): Promise<SecondShop> {
+export async function startSecondShop({
+  port,
+  shellDist,
+  dataDir: givenDataDir,
+}: {
+  port: number;
+  shellDist: string;
+  /** A database folder prepared beforehand (e.g. by `npm run shop`); removed with the shop like its own. */
+  dataDir?: string;
+}): Promise<SecondShop> {
   const origin = `http://localhost:${port}`;
   // A shop already there (left by a run that timed out) would answer the health check for this one, and the
   // journey would then meet a stranger's shop.
   if (await answersHealth(origin))
     throw new Error(`port ${port} already answers: stop the shop left there by an earlier run`);
-  const dataDir = await mkdtemp(join(tmpdir(), 'vesna-second-shop-'));
+  const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'vesna-second-shop-')));
   const api: ChildProcess = spawn(process.execPath, await apiEntry(), {
     cwd: join(repoRoot, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -22,6 +22,7 @@ const PACKAGES = [
   'mf-checkout',
   'mf-account',
   'mf-content',
+  'mf-backoffice',
   'e2e',
 ];
 /** A file of each package whose change counts as a change of the package (not a test, not Markdown). */

@@ -14,7 +14,7 @@ const placeholders = [...new Set([...TEMPLATE.matchAll(/\$\{(VESNA_[A-Z0-9_]+)\}
 const nginx = ['/usr/sbin/nginx', 'nginx'].find((binary) => spawnSync(binary, ['-v']).status === 0);
 
 describe('the nginx configuration of the topology and of compose.yaml', () => {
-  it('names the shop, both API processes, five remote origins, the remotes folder and the cache', () => {
+  it('names the shop, both API processes, six remote origins, the remotes folder and the cache', () => {
     expect(placeholders.sort()).toEqual(
       [
         'VESNA_SHOP_PORT',
@@ -25,6 +25,7 @@ describe('the nginx configuration of the topology and of compose.yaml', () => {
         'VESNA_CHECKOUT_PORT',
         'VESNA_ACCOUNT_PORT',
         'VESNA_CONTENT_PORT',
+        'VESNA_BACKOFFICE_PORT',
         'VESNA_REMOTES_ROOT',
         'VESNA_CACHE_DIR',
       ].sort(),

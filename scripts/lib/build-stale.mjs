@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { distOf, repoRoot } from './frontends.mjs';
+import { distOf, hasServerBuild, repoRoot } from './frontends.mjs';
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -19,10 +19,9 @@ function newestMtime(path) {
 
 /** When both builds were last written: the browser's and the server's (dist/server/), 0 if one is missing. */
 function builtAt(name) {
-  const markers = [
-    join(distOf(name), name === 'shell' ? 'index.html' : 'mf-manifest.json'),
-    join(distOf(name), 'server', name === 'shell' ? 'render-worker.js' : 'remoteEntry.js'),
-  ];
+  const markers = [join(distOf(name), name === 'shell' ? 'index.html' : 'mf-manifest.json')];
+  if (hasServerBuild(name))
+    markers.push(join(distOf(name), 'server', name === 'shell' ? 'render-worker.js' : 'remoteEntry.js'));
   return Math.min(...markers.map((marker) => (existsSync(marker) ? statSync(marker).mtimeMs : 0)));
 }
 

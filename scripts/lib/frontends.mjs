@@ -11,7 +11,12 @@ export const remotes = [
   { name: 'mf-checkout', port: 3003 },
   { name: 'mf-account', port: 3004 },
   { name: 'mf-content', port: 3005 },
+  // The back office: rendered in the browser only, so it has no server build (dist/server/).
+  { name: 'mf-backoffice', port: 3008, browserOnly: true },
 ];
+
+/** Whether a front end has a server build beside its browser build (every one but the back office). */
+export const hasServerBuild = (name) => !remotes.some((remote) => remote.name === name && remote.browserOnly);
 
 export const frontends = ['shell', ...remotes.map((remote) => remote.name)];
 

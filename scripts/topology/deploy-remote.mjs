@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { cp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { distOf, remotes } from '../lib/frontends.mjs';
+import { distOf, hasServerBuild, remotes } from '../lib/frontends.mjs';
 import { federationName, topologySettings } from './settings.mjs';
 
 /** Every file of a build folder, as paths relative to it, in a stable order (source maps left out). */
@@ -32,7 +32,8 @@ async function buildFiles(buildDir, sub = '') {
  * two different builds never share a folder and the same build deployed again finds its own.
  */
 export async function releaseName(remote, buildDir) {
-  for (const file of ['mf-manifest.json', 'remoteEntry.js', join('server', 'remoteEntry.js')]) {
+  const entries = hasServerBuild(remote) ? ['remoteEntry.js', join('server', 'remoteEntry.js')] : ['remoteEntry.js'];
+  for (const file of ['mf-manifest.json', ...entries]) {
     if (!existsSync(join(buildDir, file)))
       throw new Error(`${buildDir} is not a build of ${remote}: it has no ${file}`);
   }

@@ -15,7 +15,7 @@ function portFrom(value, name) {
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * The shop (nginx) on the base port, the remotes' origins (nginx) on base+1..base+5, the two API processes on
+ * The shop (nginx) on the base port, the remotes' origins (nginx) on base+1..base+6, the two API processes on
  * base+11 and base+12, the test payment processor on base+17.
  */
 export function topologySettings(env = process.env) {
@@ -53,6 +53,7 @@ export function nginxValues(settings) {
     VESNA_CHECKOUT_PORT: port('mf-checkout'),
     VESNA_ACCOUNT_PORT: port('mf-account'),
     VESNA_CONTENT_PORT: port('mf-content'),
+    VESNA_BACKOFFICE_PORT: port('mf-backoffice'),
     VESNA_REMOTES_ROOT: settings.remotesRoot,
     VESNA_CACHE_DIR: settings.cacheDir,
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Queryable } from '../db/database';
-import { BAG_HINT_COOKIE, PRODUCT_ID_PATTERN, ROUTES, ROUTE_REDIRECTS, SIGNED_IN_COOKIE } from 'contracts';
+import { BAG_HINT_COOKIE, PRODUCT_ID_PATTERN, ROUTES, ROUTE_REDIRECTS, SIGNED_IN_COOKIE, matchRoute } from 'contracts';
 import { catalogueLogLevel } from '../modules/catalogue-cache/catalogue-cache';
 import { injectHead } from '../modules/seo/head-tags';
 import { pageOrigin } from '../modules/seo/origin';
@@ -18,6 +18,8 @@ const HASHED_FILE = /[.-][0-9a-f]{8,}[.-]/i;
 const ALWAYS_FRESH = new Set(['index.html', 'remotes.json', 'mf-manifest.json']);
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A back-office page (the route table's audience `staff`): no shared cache, no browser cache, no HTML cache. */
+export const STAFF_PAGE = 'private, no-store';
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
@@ -86,12 +88,14 @@ export function createShellPage({
     const origin = pageOrigin(request, publicOrigin);
     // Only whether a session or a bag may be there, never the cookies themselves, reaches the render.
     const newGuest = !request.cookies[SIGNED_IN_COOKIE] && !request.cookies[BAG_HINT_COOKIE];
-    if (pages) return pages(request, reply, { indexHtml: await indexHtml(), origin, newGuest });
+    // The back office is rendered in the browser only: never by the render pool, so never in the HTML cache.
+    const staff = matchRoute(pathname)?.route.audience === 'staff';
+    if (pages && !staff) return pages(request, reply, { indexHtml: await indexHtml(), origin, newGuest });
     const [html, answer] = await Promise.all([indexHtml(), pageAnswer(db, request.url, origin)]);
     return reply
       .code(answer.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', NO_STORE)
+      .header('cache-control', staff ? STAFF_PAGE : NO_STORE)
       .send(injectHead(html, answer.head, origin));
   };
 }

@@ -8,9 +8,11 @@ import type { RemoteName } from './remote-names';
  * - `public`: every visitor: rendered on the server with its first data, kept in the HTML cache and by a CDN;
  * - `guest`: every visitor with no session and no bag (the empty bag): rendered for her, never kept; a shopper
  *   with a session or a bag gets the layout and the page's skeleton, and her browser renders the page;
- * - `private`: the shopper's own (checkout, account): the layout and the page's skeleton, never kept.
+ * - `private`: the shopper's own (checkout, account): the layout and the page's skeleton, never kept;
+ * - `staff`: the back office: never rendered on the server (the API sends the shell's page, `private, no-store`),
+ *   and the shell shows it without the storefront's header, breadcrumb and footer.
  */
-export type RouteAudience = 'public' | 'guest' | 'private';
+export type RouteAudience = 'public' | 'guest' | 'private' | 'staff';
 
 /** A check on a route's parameter: the route only matches when it holds (otherwise the not-found page). */
 export type RouteGuard = 'productId' | 'weekday';
@@ -370,6 +372,17 @@ const ROUTE_ROWS = [
       title: 'Newsletter',
       description: 'Your Vesna newsletter subscription: confirmed, or unsubscribed from the link in our mail.',
     },
+  },
+
+  // The back office (mf-backoffice owns everything under it): staff only, rendered in the browser only.
+  {
+    path: '/staff/*',
+    remote: 'mf_backoffice',
+    expose: './StaffPage',
+    audience: 'staff',
+    sitemap: false,
+    crawl: false,
+    head: { title: 'Back office', description: 'For the staff.' },
   },
 
   // Last for readers; the matcher ranks static paths above it anyway.

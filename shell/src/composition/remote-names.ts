@@ -10,4 +10,5 @@ export const REMOTE_FRIENDLY_NAMES: Record<RemoteName, string> = {
   mf_checkout: 'Bag and checkout',
   mf_account: 'Your account',
   mf_content: 'Shop information',
+  mf_backoffice: 'Back office',
 };

@@ -1,4 +1,5 @@
 import { Suspense, useContext, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { markHydrated } from '../composition/early-clicks';
 import { ServerRegionContext } from '../composition/server-region';
 import { AppRoutes } from '../routes/app-routes';
@@ -25,6 +26,9 @@ export function AppLayout() {
   // route's page (then its own hydration says so, in RemoteRoute).
   const pageHydratesLater = useContext(ServerRegionContext)?.outcome === 'rendered';
   useLayoutEffect(() => markHydrated(pageHydratesLater ? 'layout' : 'page'), [pageHydratesLater]);
+  // The back office (/staff/*, mf-backoffice) has its own layout: none of the storefront's chrome around it.
+  // Decided from the path alone, so a shopper's page pays a few bytes for it and nothing more.
+  const shop = !/^\/staff(\/|$)/.test(useLocation().pathname);
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <a
@@ -43,20 +47,26 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <RouteHead />
-      <Suspense fallback={null}>
-        <Header />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Breadcrumb />
-      </Suspense>
+      {shop && (
+        <Suspense fallback={null}>
+          <Header />
+        </Suspense>
+      )}
+      {shop && (
+        <Suspense fallback={null}>
+          <Breadcrumb />
+        </Suspense>
+      )}
       {/* data-hydration-part: a click on the page waits for the page's hydration (composition/early-clicks.ts). */}
       <main id="main" tabIndex={-1} data-hydration-part="page" css={{ flex: 1, outline: 'none' }}>
         <AppRoutes />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-      <BackToTop />
+      {shop && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+      {shop && <BackToTop />}
     </div>
   );
 }

@@ -49,9 +49,12 @@ const remotes = parseRemotesConfig(remotesJson);
 registerRemotes(remotes);
 const render = createPageRenderer({ remotes, regionDeadlineMs });
 
-/** Loads every page of the route table once; answers the ids that could not be loaded. */
+/**
+ * Loads every page of the route table once; answers the ids that could not be loaded. The back office's pages
+ * (audience `staff`) are left out: they are rendered in the browser only, and their remote has no server build.
+ */
 async function warmUp(): Promise<string[]> {
-  const pageIds = [...new Set(ROUTES.map(pageIdOf))];
+  const pageIds = [...new Set(ROUTES.filter((route) => route.audience !== 'staff').map(pageIdOf))];
   const loaded = await Promise.all(
     pageIds.map(async (id) => {
       const module = await withDeadline(

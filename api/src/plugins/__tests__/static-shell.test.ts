@@ -65,6 +65,18 @@ describe('serving the built shell', () => {
     }
   });
 
+  it('answers the back office (/staff/*) with the shell page for the browser, private and no-store', async () => {
+    for (const url of ['/staff', '/staff/', '/staff/products/100001', '/staff/setup?token=abc']) {
+      const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+      expect({ url, status: res.statusCode, cache: res.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cache: 'private, no-store',
+      });
+      expect(isShellPage(res.body)).toBe(true);
+    }
+  });
+
   it('reads index.html again after a new build replaced it', async () => {
     const rebuilt = INDEX.replace('<div id="root"></div>', '<div id="root"></div><!-- build 2 -->');
     writeFileSync(path.join(dist, 'index.html'), rebuilt);

@@ -187,6 +187,25 @@ describe('a degraded page', () => {
   });
 });
 
+describe('a back-office page', () => {
+  const { ctx } = useRenderingApp({});
+
+  it("is never rendered on the server nor kept: the shell's page, private, no-store, with its head", async () => {
+    for (const url of ['/staff', '/staff/products?page=2', '/staff/setup?token=abc']) {
+      const res = await page(ctx.app, url);
+      expect({ url, status: res.statusCode, cache: res.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        cache: 'private, no-store',
+      });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<title>Back office | Vesna</title>');
+      expect(res.headers.etag).toBeUndefined();
+    }
+    expect(await metric(ctx.app, 'vesna_html_cache_total', 'result="miss"')).toBe(0);
+  });
+});
+
 describe('twenty visitors missing one page at once', () => {
   const { ctx } = useRenderingApp({ workers: 2 }, { renderMs: 150 });
 

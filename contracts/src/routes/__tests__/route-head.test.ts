@@ -64,7 +64,7 @@ describe('sitemapPaths', () => {
     const paths = sitemapPaths();
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(['/', '/visitUs', '/collection?category=shorts', '/modiweek/sunday']));
-    expect(paths.filter((path) => /cart|info|payment|success|failed|userProfile|:/.test(path))).toEqual([]);
+    expect(paths.filter((path) => /cart|info|payment|success|failed|userProfile|staff|:/.test(path))).toEqual([]);
   });
 
   it('lists a route added to the table by that row alone, with the addresses its row names', () => {
@@ -85,7 +85,7 @@ describe('sitemapPaths', () => {
 describe('ROBOTS_DISALLOW', () => {
   it('keeps crawlers out of the API, personal and checkout pages, the profile by its prefix', () => {
     expect(ROBOTS_DISALLOW).toEqual(
-      expect.arrayContaining(['/api/', '/dev/', '/userProfile', '/cart', '/payment', '/newsletter']),
+      expect.arrayContaining(['/api/', '/dev/', '/userProfile', '/cart', '/payment', '/newsletter', '/staff']),
     );
     expect(ROBOTS_DISALLOW).not.toContain('/collection');
     expect(ROBOTS_DISALLOW).not.toContain('/userProfile/*');

@@ -7,7 +7,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../../../..');
-const PACKAGES = ['shell', 'mf-catalog', 'mf-product', 'mf-checkout', 'mf-account', 'mf-content', 'shared-ui'];
+const PACKAGES = [
+  'shell',
+  'mf-catalog',
+  'mf-product',
+  'mf-checkout',
+  'mf-account',
+  'mf-content',
+  'mf-backoffice',
+  'shared-ui',
+];
 // Tests and test helpers emit events to exercise listeners; only the product code counts.
 const SKIPPED_DIRS = new Set(['node_modules', '__tests__', 'test-utils']);
 

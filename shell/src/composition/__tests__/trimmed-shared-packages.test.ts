@@ -8,7 +8,16 @@ import path from 'node:path';
  * This keeps each list and the shop's imports in step.
  */
 const repo = path.resolve(__dirname, '../../../..');
-const FRONT_ENDS = ['shell', 'shared-ui', 'mf-catalog', 'mf-product', 'mf-checkout', 'mf-account', 'mf-content'];
+const FRONT_ENDS = [
+  'shell',
+  'shared-ui',
+  'mf-catalog',
+  'mf-product',
+  'mf-checkout',
+  'mf-account',
+  'mf-content',
+  'mf-backoffice',
+];
 const TRIMMED = [
   { name: 'react-router(-dom)', pattern: 'react-router(?:-dom)?', file: 'config/react-router/client.mjs' },
   { name: '@emotion/react', pattern: '@emotion/react', file: 'config/emotion/react.mjs' },

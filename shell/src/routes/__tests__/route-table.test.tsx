@@ -45,6 +45,8 @@ const SPEC_ROUTES: [path: string, page: string][] = [
   ['/careers', 'mf_content/CareersPage'],
   ['/visitUs', 'mf_content/VisitUsPage'],
   ['/newsletter', 'mf_content/NewsletterPage'],
+  ['/staff', 'mf_backoffice/StaffPage'],
+  ['/staff/products/100001', 'mf_backoffice/StaffPage'],
 ];
 
 describe('route table', () => {
@@ -56,7 +58,7 @@ describe('route table', () => {
   it('maps every spec route exactly once', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(25);
+    expect(paths).toHaveLength(26);
   });
 
   it("takes the mobile menu's /favorites to the wish list", () => {

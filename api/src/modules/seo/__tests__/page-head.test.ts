@@ -225,7 +225,17 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.split('\n');
     expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', `Sitemap: ${ORIGIN}/sitemap.xml`]));
-    for (const path of ['/api/', '/dev/', '/userProfile', '/cart', '/info', '/payment', '/success', '/failed']) {
+    for (const path of [
+      '/api/',
+      '/dev/',
+      '/userProfile',
+      '/cart',
+      '/info',
+      '/payment',
+      '/success',
+      '/failed',
+      '/staff',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
   });

@@ -1,0 +1,242 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { blockingViolations } from './axe';
+import { expect, test } from './fixtures';
+import { startSecondShop, type SecondShop } from './second-shop';
+
+/**
+ * The back office, end to end (issue 32): the first owner from `npm run shop -- staff add`, set up by the link
+ * it prints (password, TOTP, recovery codes); an invited catalogue member who creates a product with two colours
+ * and three sizes and publishes it; a shopper who finds it in search and the listing; a stale save refused with
+ * 409; the audit log. It runs on a shop of its own (a second shop on its own database, prepared by the command
+ * before the API holds it), since PGlite serves one process and the first owner needs the database itself.
+ * Tagged @mobile: at 1280 and at 390 px.
+ */
+const repoRoot = resolve(__dirname, '../..');
+const PASSWORD = 'staff-horse-battery-1';
+
+/** The authenticator's code for a secret, `stepsAhead` time steps on (a code is never taken twice). */
+const totpCode = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+let shop: SecondShop;
+let ownerLink: string;
+const stamp = Date.now().toString(36);
+
+// Each step is a whole journey (set-ups, axe at every screen) on a second shop beside the shared one.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
+test.beforeAll(async ({}, testInfo) => {
+  test.setTimeout(180_000);
+  const port = testInfo.project.name === 'mobile' ? 3032 : 3031;
+  const origin = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'vesna-backoffice-'));
+  // The command opens the new database itself (creating and seeding it) and prints the one-time link.
+  const printed = execFileSync(
+    process.execPath,
+    [
+      join(repoRoot, 'api', 'dist', 'src', 'staff', 'shop.js'),
+      'staff',
+      'add',
+      `owner-${stamp}@vesna.test`,
+      '--role',
+      'owner',
+      '--name',
+      'Olena',
+    ],
+    {
+      cwd: join(repoRoot, 'api'),
+      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, LOG_LEVEL: 'error' },
+    },
+  ).toString();
+  ownerLink = /(http\S+\/staff\/setup\?token=\S+)/.exec(printed)?.[1] ?? '';
+  expect(ownerLink, printed).not.toBe('');
+  shop = await startSecondShop({ port, shellDist: join(repoRoot, 'shell', 'dist'), dataDir });
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+/** The back office's own menu (the home page links to the same sections). */
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+async function expectAxeClean(page: Page) {
+  expect(await blockingViolations(page)).toEqual([]);
+}
+
+/** Sets up an account from its link: password, authenticator, the ten recovery codes. Answers the secret and codes. */
+async function setUpAccount(page: Page, link: string): Promise<{ secret: string; codes: string[] }> {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Step 1 of 3: choose a password' })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await expect(page.getByRole('img', { name: 'QR code of your authenticator key' })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByLabel('Code from your authenticator').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  const codes = await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents();
+  await page.getByRole('link', { name: 'I have kept them: log in' }).click();
+  return { secret, codes };
+}
+
+/** Logs in with a code: the next step's TOTP code (the set-up took this step's), or a recovery code. */
+async function logIn(page: Page, email: string, code: string) {
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+}
+
+async function newPage(browser: Browser, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext({ baseURL: shop.origin, viewport: viewport ?? undefined });
+  return context.newPage();
+}
+
+const productName = `Back office linen dress ${stamp}`;
+let productPath = '';
+let ownerCodes: string[] = [];
+let memberEmail = '';
+let memberCodes: string[] = [];
+
+test(
+  "the owner sets up her account from the command's link and invites a catalogue member",
+  { tag: '@mobile' },
+  async ({ browser, viewport }) => {
+    const page = await newPage(browser, viewport);
+    const owner = await setUpAccount(page, ownerLink);
+    ownerCodes = owner.codes;
+    await logIn(page, `owner-${stamp}@vesna.test`, totpCode(owner.secret, 1));
+    await expect(menu(page).getByRole('link')).toHaveText(['Home', 'Products', 'Team', 'Audit log']);
+    // No storefront chrome around the back office.
+    await expect(page.getByRole('link', { name: 'Open bag' })).toHaveCount(0);
+    await expectAxeClean(page);
+
+    await menu(page).getByRole('link', { name: 'Team' }).click();
+    memberEmail = `catalogue-${stamp}-${viewport?.width}@vesna.test`;
+    await page.getByLabel('Email').fill(memberEmail);
+    await page.getByLabel('Name').fill('Mykola');
+    await page.getByLabel('Role').selectOption('catalogue');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${memberEmail}`)).toBeVisible();
+    await expect(page.getByRole('cell', { name: memberEmail })).toBeVisible();
+    await expectAxeClean(page);
+  },
+);
+
+test(
+  'the member sets up from the invitation, creates a product with two colours and three sizes, and publishes it',
+  { tag: '@mobile' },
+  async ({ browser, viewport, request }) => {
+    const outbox = await request.get(`${shop.origin}/api/dev/outbox?to=${encodeURIComponent(memberEmail)}`);
+    const link = /(http[^"\s\\]+\/staff\/setup\?token=[^"\s\\<]+)/.exec(await outbox.text())?.[1];
+    expect(link).toBeDefined();
+    const page = await newPage(browser, viewport);
+    const member = await setUpAccount(page, link!.replace(/&amp;/g, '&'));
+    memberCodes = member.codes;
+    await logIn(page, memberEmail, totpCode(member.secret, 1));
+    await expect(menu(page).getByRole('link')).toHaveText(['Home', 'Products']);
+
+    await menu(page).getByRole('link', { name: 'Products' }).click();
+    await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole('link', { name: 'New product' }).click();
+    await page.getByLabel('Name').fill(productName);
+    await page.getByLabel('Description').fill('A long dress in washed linen, made in Kyiv.');
+    // The highest price in the shop: first in the listing sorted from high to low.
+    await page.getByLabel('Price (USD)').fill('999.00');
+    await page.getByLabel('Category').selectOption('dresses');
+    await page.getByLabel('Fabric').selectOption('linen');
+    await page.getByLabel('New', { exact: true }).check();
+    for (const color of ['red', 'blue']) {
+      await page.getByLabel('Add a colour').selectOption(color);
+      for (const size of ['s', 'm', 'l']) {
+        await page.getByLabel(`Add a size to ${color}`).selectOption(size);
+        await page.locator(`#stock-${color}-${size}`).fill('5');
+      }
+    }
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: 'Create draft' }).click();
+    await expect(page).toHaveURL(/\/staff\/products\/\d{6}$/);
+    productPath = new URL(page.url()).pathname.replace('/staff/products', '');
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published', { exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Red' }).first()).toBeVisible();
+    await expectAxeClean(page);
+  },
+);
+
+test(
+  'a shopper finds the published product in search and in the listing',
+  { tag: '@mobile' },
+  async ({ browser, viewport }) => {
+    const page = await newPage(browser, viewport);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByLabel('Search', { exact: true }).fill(stamp);
+    await expect(page.getByRole('list', { name: 'Search results' }).getByText(productName)).toBeVisible();
+    await page.goto('/collection?category=dresses&sort=%2Bprice');
+    await expect(page.getByText(productName).first()).toBeVisible();
+    await page.goto(productPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+  },
+);
+
+test(
+  "a second member's stale save is refused with what changed; the audit log shows each step",
+  { tag: '@mobile' },
+  async ({ browser, viewport }) => {
+    // The owner opens the product's editor, then the member saves a new price from an editor of his own.
+    const owner = await newPage(browser, viewport);
+    await owner.goto('/staff/login');
+    // Each second login with a recovery code: a TOTP code is taken once, and the first logins took this minute's.
+    await logIn(owner, `owner-${stamp}@vesna.test`, ownerCodes[0]);
+    await owner.goto(`/staff/products${productPath}`);
+    await expect(owner.getByLabel('Name')).toHaveValue(productName);
+
+    const member = await newPage(browser, viewport);
+    await member.goto('/staff/login');
+    await logIn(member, memberEmail, memberCodes[0]);
+    await member.goto(`/staff/products${productPath}`);
+    await member.getByLabel('Price (USD)').fill('989.00');
+    await member.getByRole('button', { name: 'Save changes' }).click();
+    await expect(member.getByText(/^Saved\./)).toBeVisible();
+
+    await owner.getByLabel('Name').fill(`${productName}, long`);
+    await owner.getByRole('button', { name: 'Save changes' }).click();
+    await expect(owner.getByText('Someone else saved this product')).toBeVisible();
+    await expect(owner.getByText(/Saved now: \$989\.00/)).toBeVisible();
+    await expectAxeClean(owner);
+
+    await owner.goto('/staff/audit');
+    for (const action of ['staff.invite', 'product.create', 'product.update'])
+      await expect(owner.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
+    await expectAxeClean(owner);
+  },
+);
+
+test(
+  "a back-office page is private and no-store; a shopper's first visit loads no back-office file",
+  { tag: '@mobile' },
+  async ({ browser, viewport, request }) => {
+    const staffPage = await request.get(`${shop.origin}/staff/`);
+    expect(staffPage.headers()['cache-control']).toBe('private, no-store');
+    const page = await newPage(browser, viewport);
+    const loaded: string[] = [];
+    page.on('request', (sent) => loaded.push(sent.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(loaded.filter((url) => url.includes(':3008') || /backoffice/i.test(url))).toEqual([]);
+  },
+);

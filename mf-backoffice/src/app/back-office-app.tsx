@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { staffRoleAllows, type StaffMember } from 'contracts/staff';
+import { Button, Spinner, theme } from 'shared-ui';
+import { Notice } from 'shared-ui/forms';
+import { StaffLayout } from '../components/staff-layout';
+import { useStaffSession } from '../features/auth/api/get-staff-session';
+import { SESSION_ENDED_PATH, sessionEndedByServer, useSessionEnd } from '../features/auth/hooks/use-session-end';
+import { LoginPage } from '../features/auth/views/login-page';
+import { SetupPage } from '../features/auth/views/setup-page';
+import { AuditPage } from '../features/audit/views/audit-page';
+import { HomePage } from '../features/home/home-page';
+import { ProductEditorPage } from '../features/products/views/product-editor-page';
+import { ProductListPage } from '../features/products/views/product-list-page';
+import { TeamPage } from '../features/staff/views/team-page';
+
+type Operation = Parameters<typeof staffRoleAllows>[1];
+
+/** The pages below /staff that need a role, each with the operation (its data's route) the role must be allowed. */
+const MEMBER_PAGES: { path: string; operation: Operation; Page: () => ReactNode }[] = [
+  { path: 'products', operation: 'GET /staff/products', Page: ProductListPage },
+  { path: 'products/new', operation: 'POST /staff/products', Page: ProductEditorPage },
+  { path: 'products/:id', operation: 'GET /staff/products/:id', Page: ProductEditorPage },
+  { path: 'team', operation: 'GET /staff/members', Page: TeamPage },
+  { path: 'audit', operation: 'GET /staff/audit', Page: AuditPage },
+];
+
+/** A page only the roles allowed `operation` (its data's route) may open; others are told so. */
+function Allowed({ member, operation, children }: { member: StaffMember; operation: Operation; children: ReactNode }) {
+  if (staffRoleAllows(member.role, operation)) return children;
+  return <Notice tone="warning">Your role cannot open this page. Ask an owner if you need it.</Notice>;
+}
+
+function Loading() {
+  return (
+    <div css={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <Spinner label="Loading the back office" />
+    </div>
+  );
+}
+
+/** Every page that needs a staff session: the login page without one, the layout and the member's pages with one. */
+function MemberPages() {
+  const session = useStaffSession();
+  const location = useLocation();
+  const member = session.data;
+  useSessionEnd(member);
+  if (session.isPending) return <Loading />;
+  if (session.isError)
+    return (
+      <div css={{ padding: theme.space.lg }}>
+        <Notice tone="error">
+          <p>The back office cannot reach the shop right now.</p>
+          <p>
+            <Button size="small" variant="secondary" onClick={() => void session.refetch()}>
+              Try again
+            </Button>
+          </p>
+        </Notice>
+      </div>
+    );
+  if (!member)
+    return (
+      <Navigate
+        to={sessionEndedByServer() ? SESSION_ENDED_PATH : '/staff/login'}
+        replace
+        state={{ from: location.pathname + location.search }}
+      />
+    );
+  return (
+    <StaffLayout member={member}>
+      <Routes>
+        <Route index element={<HomePage member={member} />} />
+        {MEMBER_PAGES.map(({ path, operation, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Allowed member={member} operation={operation}>
+                <Page />
+              </Allowed>
+            }
+          />
+        ))}
+        <Route path="*" element={<Notice>There is no such page in the back office.</Notice>} />
+      </Routes>
+    </StaffLayout>
+  );
+}
+
+/**
+ * The back office at /staff/*, rendered in the browser only (the shell hands it the whole path): the setup link
+ * and the login page are open to anyone, every other page needs a staff session.
+ */
+export function BackOfficeApp() {
+  return (
+    <Routes>
+      <Route path="setup" element={<SetupPage />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route path="*" element={<MemberPages />} />
+    </Routes>
+  );
+}

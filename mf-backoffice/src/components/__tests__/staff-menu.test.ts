@@ -1,0 +1,15 @@
+import { staffMenuFor } from '../staff-menu';
+
+const labels = (role: Parameters<typeof staffMenuFor>[0]) => staffMenuFor(role).map((item) => item.label);
+
+describe("a role's menu", () => {
+  it('gives the owner every section', () => {
+    expect(labels('owner')).toEqual(['Home', 'Products', 'Team', 'Audit log']);
+  });
+  it('gives the catalogue role the products', () => {
+    expect(labels('catalogue')).toEqual(['Home', 'Products']);
+  });
+  it('gives fulfilment its home page only, until part 2', () => {
+    expect(labels('fulfilment')).toEqual(['Home']);
+  });
+});

@@ -1,0 +1,1 @@
+export { BackOfficeApp as default } from '../app/back-office-app';
