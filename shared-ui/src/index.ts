@@ -102,21 +102,19 @@ export {
 // are the types of the event payloads and of the saved-card calls the remotes already read from here)
 export {
   apiClient,
-  loadApiClient,
+  chooseApiTransport,
   getApiError,
   getApiErrorMessage,
   getApiErrorStatus,
   isNotFoundError,
   isCancelledRequest,
-  setApiTransport,
-  type ApiTransport,
-  type ApiTransportAnswer,
-  type ApiTransportRequest,
   ApiRequestError,
   type ApiRequestErrorKind,
   type RequestOptions,
   type QueryParams,
 } from './api/client';
+export { responseError } from './api/api-request-error';
+export { apiUrl, type ApiTransport, type ApiRequest, type ApiResponse } from './api/transport';
 export type { SessionUser, DefaultCard } from 'contracts';
 export { filterProducts, getProduct } from './api/products';
 export { getBanners, getModiweekBanners, getCollectionTiles, type BannerSetName } from './api/banners';

@@ -3,7 +3,7 @@
  * page and one product. Several by id and the search are in product-lists.ts, behind shared-ui/on-demand.
  */
 import { API_PATHS, type Product, type ProductFilterQuery } from 'contracts';
-import { ApiRequestError, apiClient, isRequestForwarded, type RequestOptions } from './client';
+import { ApiRequestError, apiClient, type RequestOptions } from './client';
 
 /**
  * GET /products/filter: one page of a listing. The answer is a plain array; a page shorter than
@@ -32,9 +32,6 @@ export async function filterProducts(query: ProductFilterQuery, options: Request
  * which rejects (see isNotFoundError); an empty list rejects the same way.
  */
 export async function getProduct(id: string, options: RequestOptions = {}): Promise<Product> {
-  // On the server each render shares its own requests (the renderer's transport), never another render's.
-  if (isRequestForwarded())
-    return productAnswer(apiClient.get<Product[]>(API_PATHS.products, { params: { id }, signal: options.signal }));
   return untilAborted(productRequest(id), options.signal);
 }
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ApiTransportAnswer } from 'shared-ui';
+import type { ApiResponse } from 'shared-ui';
 
 /**
  * One render's own state in the worker, found from anywhere inside it (AsyncLocalStorage follows the
@@ -10,7 +10,7 @@ import type { ApiTransportAnswer } from 'shared-ui';
 export interface RenderScope {
   id: number;
   signal: AbortSignal;
-  answers: Map<string, Promise<ApiTransportAnswer>>;
+  answers: Map<string, Promise<ApiResponse<unknown>>>;
 }
 
 const scopes = new AsyncLocalStorage<RenderScope>();

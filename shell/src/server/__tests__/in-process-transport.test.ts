@@ -1,11 +1,12 @@
 import type { ApiAbortMessage, ApiRequestMessage } from 'contracts';
-import { createForwardingTransport } from '../forward-api-requests';
+import type { ApiRequest } from 'shared-ui';
+import { createInProcessTransport } from '../in-process-transport';
 import { inRenderScope } from '../render-scope';
 
 /** A transport whose posted messages the test reads, and answers by hand. */
 function channel() {
   const posted: (ApiRequestMessage | ApiAbortMessage)[] = [];
-  const forwarding = createForwardingTransport((message) => posted.push(message));
+  const forwarding = createInProcessTransport((message) => posted.push(message));
   const requests = () => posted.filter((message): message is ApiRequestMessage => message.type === 'api-request');
   const reply = (request: ApiRequestMessage, data: unknown) =>
     forwarding.answer({
@@ -15,7 +16,8 @@ function channel() {
       body: JSON.stringify(data),
       contentType: 'application/json; charset=utf-8',
     });
-  return { ...forwarding, posted, requests, reply };
+  const transport = (request: ApiRequest) => forwarding.transport.send<unknown>(request);
+  return { ...forwarding, forwardingAnswer: forwarding.answer, transport, posted, requests, reply };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -25,14 +27,14 @@ describe("the render worker's way to the API", () => {
     const { transport, requests, reply } = channel();
     const signal = new AbortController().signal;
     const answers = await inRenderScope({ id: 7, signal }, async () => {
-      const first = transport({ method: 'GET', url: '/api/products?id=100001' });
-      const second = transport({ method: 'GET', url: '/api/products?id=100001' });
+      const first = transport({ method: 'GET', url: '/products', params: { id: '100001' } });
+      const second = transport({ method: 'GET', url: '/products', params: { id: '100001' } });
       await tick();
       expect(requests()).toEqual([
         { type: 'api-request', requestId: 1, renderId: 7, method: 'GET', url: '/api/products?id=100001' },
       ]);
       reply(requests()[0], [{ id: '100001' }]);
-      const third = await transport({ method: 'GET', url: '/api/products?id=100001' });
+      const third = await transport({ method: 'GET', url: '/products', params: { id: '100001' } });
       return [await first, await second, third];
     });
     expect(answers.map((answer) => answer.data)).toEqual([[{ id: '100001' }], [{ id: '100001' }], [{ id: '100001' }]]);
@@ -42,8 +44,8 @@ describe("the render worker's way to the API", () => {
   it('never shares an answer between two renders', async () => {
     const { transport, requests } = channel();
     const signal = new AbortController().signal;
-    void inRenderScope({ id: 1, signal }, async () => void transport({ method: 'GET', url: '/api/banners' }));
-    void inRenderScope({ id: 2, signal }, async () => void transport({ method: 'GET', url: '/api/banners' }));
+    void inRenderScope({ id: 1, signal }, async () => void transport({ method: 'GET', url: '/banners' }));
+    void inRenderScope({ id: 2, signal }, async () => void transport({ method: 'GET', url: '/banners' }));
     await tick();
     expect(requests().map((request) => request.renderId)).toEqual([1, 2]);
   });
@@ -52,11 +54,11 @@ describe("the render worker's way to the API", () => {
     const { transport, posted } = channel();
     const render = new AbortController();
     const waiting = inRenderScope({ id: 3, signal: render.signal }, () =>
-      transport({ method: 'GET', url: '/api/comments/product/id?productId=100001' }),
+      transport({ method: 'GET', url: '/comments/product/id', params: { productId: '100001' } }),
     );
     await tick();
     render.abort();
-    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(waiting).rejects.toMatchObject({ kind: 'cancelled' });
     expect(posted).toEqual([
       expect.objectContaining({ type: 'api-request', requestId: 1 }),
       { type: 'api-abort', requestId: 1 },
@@ -67,11 +69,11 @@ describe("the render worker's way to the API", () => {
     const { transport, requests, reply, posted } = channel();
     const caller = new AbortController();
     const result = await inRenderScope({ id: 4, signal: new AbortController().signal }, async () => {
-      const impatient = transport({ method: 'GET', url: '/api/banners', signal: caller.signal });
-      const patient = transport({ method: 'GET', url: '/api/banners' });
+      const impatient = transport({ method: 'GET', url: '/banners', signal: caller.signal });
+      const patient = transport({ method: 'GET', url: '/banners' });
       await tick();
       caller.abort();
-      await expect(impatient).rejects.toMatchObject({ name: 'AbortError' });
+      await expect(impatient).rejects.toMatchObject({ kind: 'cancelled' });
       reply(requests()[0], ['banner']);
       return patient;
     });
@@ -79,9 +81,23 @@ describe("the render worker's way to the API", () => {
     expect(posted.some((message) => message.type === 'api-abort')).toBe(false);
   });
 
+  it("rejects the API's error answer as the browser's transport does: an ApiRequestError with its status and message", async () => {
+    const { transport, requests, forwardingAnswer } = channel();
+    const waiting = transport({ method: 'GET', url: '/products', params: { id: '999999' } });
+    await tick();
+    forwardingAnswer({
+      type: 'api-answer',
+      requestId: requests()[0].requestId,
+      status: 404,
+      body: JSON.stringify({ error: 'Product not found' }),
+      contentType: 'application/json',
+    });
+    await expect(waiting).rejects.toMatchObject({ kind: 'response', status: 404, error: 'Product not found' });
+  });
+
   it('only reads: a server render never writes through the API', async () => {
     const { transport, posted } = channel();
-    await expect(transport({ method: 'POST', url: '/api/customers/cart' })).rejects.toThrow(/only reads/);
+    await expect(transport({ method: 'POST', url: '/customers/cart' })).rejects.toThrow(/only reads/);
     expect(posted).toEqual([]);
   });
 });
