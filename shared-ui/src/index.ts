@@ -116,7 +116,8 @@ export {
 export { responseError } from './api/api-request-error';
 export { apiUrl, type ApiTransport, type ApiRequest, type ApiResponse } from './api/transport';
 export type { SessionUser, DefaultCard } from 'contracts';
-export { filterProducts, getProduct } from './api/products';
+export { filterProducts } from './api/products';
+export { getProduct, productQueryOptions, useProduct } from './api/get-product';
 export { getBanners, getModiweekBanners, getCollectionTiles, type BannerSetName } from './api/banners';
 export { subscribeToNewsletter } from './api/subscribers';
 export { register, login, logout, getSession, getCustomer } from './api/customers';
@@ -145,12 +146,12 @@ export {
   useQueryClient,
   type ServerQueries,
 } from './data/query-client';
-export type { QueryClient } from '@tanstack/react-query';
+export { queryOptions, type QueryClient } from '@tanstack/react-query';
 export {
-  loadFirstData,
   pageQueryKey,
   pageQueryOptions,
   type FirstData,
+  type FirstDataQuery,
   type PageQuery,
   type PageRequest,
 } from './data/page-query';

@@ -4,17 +4,6 @@ import { currentRenderScope } from './render-scope';
 
 const cancelled = () => new ApiRequestError('cancelled', 'The render was cancelled');
 
-/** What a caller waits for: the answer, until its own signal aborts (the answer may still serve others). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work;
-  if (signal.aborted) return Promise.reject(cancelled());
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(cancelled());
-    signal.addEventListener('abort', abort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
 /** The API's answer as the browser's transport gives it: a 2xx body, or the ApiRequestError of its status. */
 function settled(message: ApiAnswerMessage): ApiResponse<unknown> {
   const json = message.contentType?.includes('json') && message.body !== '';
@@ -31,9 +20,10 @@ function settled(message: ApiAnswerMessage): ApiResponse<unknown> {
 /**
  * shared-ui's API transport in the render worker (chosen once at its start-up): each request goes to the
  * API's main thread as a message (`api-request`), which answers it in process through its routes and read
- * cache, no HTTP and no cookie (a page is rendered as a guest sees it). Inside a render (render-scope.ts), a GET
- * already asked by that render is answered from its first answer, and cancelling the render rejects every
- * request it still waits for and tells the API (`api-abort`). Only GET: a server render reads.
+ * cache, no HTTP and no cookie (a page is rendered as a guest sees it). A request made inside a render
+ * (render-scope.ts) carries its id, and cancelling the render, or the request's own signal, rejects it and tells the
+ * API (`api-abort`). Only GET: a server render reads. Two reads of one thing in a render are one: the render's
+ * query client asks once per key.
  */
 export function createInProcessTransport(post: (message: ApiRequestMessage | ApiAbortMessage) => void): {
   transport: ApiTransport;
@@ -73,14 +63,9 @@ export function createInProcessTransport(post: (message: ApiRequestMessage | Api
           new ApiRequestError('network', `a server render only reads: ${request.method} ${url} refused`),
         );
       const scope = currentRenderScope();
-      if (!scope) return ask(url, null, request.signal) as Promise<ApiResponse<T>>;
-      let answer = scope.answers.get(url);
-      if (!answer) {
-        // Bound to the render, not to the first caller: another caller in the render may still want it.
-        answer = ask(url, scope.id, scope.signal);
-        scope.answers.set(url, answer);
-      }
-      return untilAborted(answer, request.signal) as Promise<ApiResponse<T>>;
+      const signals = [scope?.signal, request.signal].filter((signal): signal is AbortSignal => signal !== undefined);
+      const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+      return ask(url, scope?.id ?? null, signal) as Promise<ApiResponse<T>>;
     },
   };
 

@@ -23,22 +23,18 @@ function channel() {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the render worker's way to the API", () => {
-  it('asks the API once for what a render asks twice (the page, the breadcrumb and the head share a product)', async () => {
+  it("names the render a request belongs to, and answers with the API's status and parsed body", async () => {
     const { transport, requests, reply } = channel();
-    const signal = new AbortController().signal;
-    const answers = await inRenderScope({ id: 7, signal }, async () => {
-      const first = transport({ method: 'GET', url: '/products', params: { id: '100001' } });
-      const second = transport({ method: 'GET', url: '/products', params: { id: '100001' } });
+    const answer = await inRenderScope({ id: 7, signal: new AbortController().signal }, async () => {
+      const asked = transport({ method: 'GET', url: '/products', params: { id: '100001' } });
       await tick();
       expect(requests()).toEqual([
         { type: 'api-request', requestId: 1, renderId: 7, method: 'GET', url: '/api/products?id=100001' },
       ]);
       reply(requests()[0], [{ id: '100001' }]);
-      const third = await transport({ method: 'GET', url: '/products', params: { id: '100001' } });
-      return [await first, await second, third];
+      return asked;
     });
-    expect(answers.map((answer) => answer.data)).toEqual([[{ id: '100001' }], [{ id: '100001' }], [{ id: '100001' }]]);
-    expect(requests()).toHaveLength(1);
+    expect(answer).toEqual({ status: 200, data: [{ id: '100001' }] });
   });
 
   it('never shares an answer between two renders', async () => {
@@ -65,7 +61,7 @@ describe("the render worker's way to the API", () => {
     ]);
   });
 
-  it('lets one caller stop waiting without cancelling the request the rest of the render shares', async () => {
+  it("cancels a request whose own signal aborts, and tells the API, while the render's other requests go on", async () => {
     const { transport, requests, reply, posted } = channel();
     const caller = new AbortController();
     const result = await inRenderScope({ id: 4, signal: new AbortController().signal }, async () => {
@@ -74,11 +70,11 @@ describe("the render worker's way to the API", () => {
       await tick();
       caller.abort();
       await expect(impatient).rejects.toMatchObject({ kind: 'cancelled' });
-      reply(requests()[0], ['banner']);
+      reply(requests()[1], ['banner']);
       return patient;
     });
     expect(result.data).toEqual(['banner']);
-    expect(posted.some((message) => message.type === 'api-abort')).toBe(false);
+    expect(posted.filter((message) => message.type === 'api-abort')).toEqual([{ type: 'api-abort', requestId: 1 }]);
   });
 
   it("rejects the API's error answer as the browser's transport does: an ApiRequestError with its status and message", async () => {
