@@ -112,9 +112,10 @@ export {
   type ApiRequestErrorKind,
   type RequestOptions,
   type QueryParams,
+  toQueryString,
 } from './api/client';
 export { responseError } from './api/api-request-error';
-export { apiUrl, type ApiTransport, type ApiRequest, type ApiResponse } from './api/transport';
+export type { ApiTransport, ApiRequest, ApiResponse } from './api/transport';
 export type { SessionUser, DefaultCard } from 'contracts';
 export { filterProducts } from './api/products';
 export { getProduct, productQueryOptions, useProduct } from './api/get-product';

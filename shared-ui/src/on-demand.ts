@@ -50,3 +50,5 @@ export { updateProfile, changePassword, deleteAccount, resendVerification } from
 
 // The server renderer's: the page's first data for its JSON block.
 export { dehydrateQueries } from './data/dehydrate-queries';
+// The render worker's transport builds its addresses as axios does in the browser.
+export { apiUrl } from './api/api-url';

@@ -9,14 +9,8 @@ import type { ApiTransport } from './transport';
 export const browserTransport: ApiTransport = {
   async send(request) {
     const { axiosClient } = await import(/* webpackChunkName: "api-client" */ './axios-client');
-    const { status, data } = await axiosClient.request({
-      method: request.method,
-      url: request.url,
-      params: request.params,
-      data: request.data,
-      headers: request.headers,
-      signal: request.signal,
-    });
+    // An ApiRequest's fields are axios's own names (method, url, params, data, headers, signal).
+    const { status, data } = await axiosClient.request(request);
     return { status, data };
   },
 };

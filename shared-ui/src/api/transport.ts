@@ -1,5 +1,4 @@
-import { API_BASE_URL } from 'contracts';
-import { toQueryString, type QueryParams } from './query-string';
+import type { QueryParams } from './query-string';
 
 /**
  * How a request reaches the API. Two implementations, one chosen at start-up (client.ts): axios over HTTP in
@@ -27,10 +26,4 @@ export interface ApiRequest {
 export interface ApiResponse<T> {
   status: number;
   data: T;
-}
-
-/** The address a request goes to: `/api` and its path, then its query (lists comma-joined, see toQueryString). */
-export function apiUrl({ url, params }: Pick<ApiRequest, 'url' | 'params'>): string {
-  const query = params ? toQueryString(params) : '';
-  return `${API_BASE_URL}${url.startsWith('/') ? '' : '/'}${url}${query ? `?${query}` : ''}`;
 }

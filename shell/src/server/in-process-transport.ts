@@ -1,5 +1,6 @@
 import type { ApiAbortMessage, ApiAnswerMessage, ApiRequestMessage } from 'contracts';
-import { ApiRequestError, apiUrl, responseError, type ApiResponse, type ApiTransport } from 'shared-ui';
+import { ApiRequestError, responseError, type ApiResponse, type ApiTransport } from 'shared-ui';
+import { apiUrl } from 'shared-ui/on-demand';
 import { currentRenderScope } from './render-scope';
 
 const cancelled = () => new ApiRequestError('cancelled', 'The render was cancelled');
