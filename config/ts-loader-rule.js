@@ -21,7 +21,7 @@ module.exports = function tsLoaderRule() {
           module: 'ESNext',
           sourceMap: true,
           // Never 'react-jsxdev': its jsxDEV() needs React's development build, and a remote's dev server is
-          // often loaded into the built shop (README, "Running one remote in dev mode"), whose React is
+          // often loaded into the built shop (shell/README.md, "Composition"), whose React is
           // the production one. The plain runtime works with both.
           jsx: 'react-jsx',
         },

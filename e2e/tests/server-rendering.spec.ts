@@ -158,25 +158,27 @@ test('pages rendered at the same time never mix their data', async ({ request })
   const pages = [
     { path: '/100001', name: 'Cotton Slip Dress' },
     { path: '/collection?category=pants', key: /"listing:6:\[\[\\"category\\",\\"pants\\"\]\]"/ },
-    { path: '/100002', key: /"product-page:100002"/ },
+    { path: '/100002', key: /"product:100002"/ },
     {
       path: '/collection?category=tops&sort=%2Bprice',
       key: /"listing:6:\[\[\\"category\\",\\"tops\\"\],\[\\"sort\\",\\"\+price\\"\]\]"/,
     },
-    { path: '/100003', key: /"product-page:100003"/ },
+    { path: '/100003', key: /"product:100003"/ },
     { path: '/modiweek/friday', key: /"modiweek-look:friday"/ },
   ];
   const answers = await Promise.all([...pages, ...pages].map((item) => html(request, item.path)));
   answers.forEach(({ body }, index) => {
     const item = pages[index % pages.length];
-    const keys = serverData(body).queries.queries.map(({ queryKey }) => String(queryKey[0]));
-    const pageKeys = keys.filter((key) => !key.startsWith('render-date') && !key.startsWith('product-name'));
-    // A product page's data is its product, its feedback and its suggestions; any other page here reads one answer.
+    // A query's key as one string: ['product', '100001'] is "product:100001".
+    const keys = serverData(body).queries.queries.map(({ queryKey }) => queryKey.map(String).join(':'));
+    const pageKeys = keys.filter((key) => !key.startsWith('render-date'));
+    // A product page's data is its product (which the breadcrumb reads too), its feedback and its suggestions, all
+    // of that product; any other page here reads one answer.
     const productId = /^\/(\d{6})$/.exec(item.path)?.[1];
     if (productId)
       expect(pageKeys.sort(), item.path).toEqual([
         `product-feedback:${productId}`,
-        `product-page:${productId}`,
+        `product:${productId}`,
         `related-products:${productId}`,
       ]);
     else expect(pageKeys, item.path).toHaveLength(1);

@@ -7,7 +7,7 @@ import { deployRemote, repoDist, topologyRemotesJson, topologySkipReason } from 
 
 /**
  * A team redeploys its remote on the running topology while the rest of @smoke goes on: a new build of
- * mf-content (the built one with the Careers heading changed) is deployed with the README's command (upload as
+ * mf-content (the built one with the Careers heading changed) is deployed with docs/deploying.md's command (upload as
  * a new release, check its manifest through nginx, switch remotes.json, purge the page cache). Nothing
  * restarts: the API processes render the new build at once and browsers get it on their next load. The
  * journey then deploys build 1 again (a rollback), so the other journeys see the shop as it was.

@@ -26,7 +26,7 @@ export function topologyState(): TopologyState {
   return JSON.parse(readFileSync(join(currentTarget().topologyDir!, 'state.json'), 'utf8')) as TopologyState;
 }
 
-/** The README's deploy command for one remote: `npm run topology:deploy -- <remote> <build folder>`. */
+/** docs/deploying.md's deploy command for one remote: `npm run topology:deploy -- <remote> <build folder>`. */
 export function deployRemote(remote: string, buildDir: string): string {
   const target = currentTarget();
   const result = spawnSync(

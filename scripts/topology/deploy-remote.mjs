@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Deploys one remote to the running topology, as a team deploys its remote to its CDN, in the README's four
+// Deploys one remote to the running topology, as a team deploys its remote to its CDN, in docs/deploying.md's four
 // steps: the build is uploaded as a new release beside the others (nothing is overwritten), its manifest is
 // checked through the remote's origin, remotes.json is switched to it, and the shop's page cache is purged so
 // the next HTML is rendered with it. Nothing restarts: the API processes read remotes.json again on their

@@ -103,23 +103,23 @@ export {
 // are the types of the event payloads and of the saved-card calls the remotes already read from here)
 export {
   apiClient,
-  loadApiClient,
+  chooseApiTransport,
   getApiError,
   getApiErrorMessage,
   getApiErrorStatus,
   isNotFoundError,
   isCancelledRequest,
-  setApiTransport,
-  type ApiTransport,
-  type ApiTransportAnswer,
-  type ApiTransportRequest,
   ApiRequestError,
   type ApiRequestErrorKind,
   type RequestOptions,
   type QueryParams,
+  toQueryString,
 } from './api/client';
+export { responseError } from './api/api-request-error';
+export type { ApiTransport, ApiRequest, ApiResponse } from './api/transport';
 export type { SessionUser, DefaultCard } from 'contracts';
-export { filterProducts, getProduct } from './api/products';
+export { filterProducts } from './api/products';
+export { getProduct, productQueryOptions, useProduct } from './api/get-product';
 export { getBanners, getModiweekBanners, getCollectionTiles, type BannerSetName } from './api/banners';
 export { subscribeToNewsletter } from './api/subscribers';
 export { register, login, logout, getSession, getCustomer } from './api/customers';
@@ -148,12 +148,12 @@ export {
   useQueryClient,
   type ServerQueries,
 } from './data/query-client';
-export type { QueryClient } from '@tanstack/react-query';
+export { queryOptions, type QueryClient } from '@tanstack/react-query';
 export {
-  loadFirstData,
   pageQueryKey,
   pageQueryOptions,
   type FirstData,
+  type FirstDataQuery,
   type PageQuery,
   type PageRequest,
 } from './data/page-query';

@@ -37,7 +37,8 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 
 export { getDefaultAddress, addAddress, updateAddress } from './api/address';
 export { getDefaultCard, saveDefaultCard, deleteCard } from './api/payment-methods';
-export { getProductFeedback, saveFeedback } from './api/comments';
+export { saveFeedback } from './api/comments';
+export { getProductFeedback, productFeedbackQueryOptions } from './api/get-product-feedback';
 export { purchase, getPurchaseConflict, type PurchaseOptions } from './api/purchase';
 export { getOrders, getOrder, requestOrderReturn, getBirthdayDiscount } from './api/orders';
 export { getStoreMap } from './api/store-map';
@@ -49,3 +50,5 @@ export { updateProfile, changePassword, deleteAccount, resendVerification } from
 
 // The server renderer's: the page's first data for its JSON block.
 export { dehydrateQueries } from './data/dehydrate-queries';
+// The render worker's transport builds its addresses as axios does in the browser.
+export { apiUrl } from './api/api-url';

@@ -8,16 +8,17 @@ import { DEFAULT_CATALOGUE_REDIS_CHANNEL } from '../modules/catalogue-cache/redi
 import { DEFAULT_DEADLINE_MS, DEFAULT_REGION_DEADLINE_MS } from '../server-render/render-pool';
 
 // The settings schema (contracts/src/settings/settings-schema.ts) is the one list of variables: .env.example is
-// written from it, the README's table names the same ones, and the defaults the code keeps are the schema's.
+// written from it, docs/operating.md's table names the same ones, and the defaults the code keeps are the schema's.
 describe('the settings schema', () => {
   it('is what .env.example says (npm run env:example writes it)', () => {
     const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
     expect(example).toBe(envExampleText());
   });
 
-  it("names the same variables as the README's environment table", () => {
-    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
-    const table = readme.slice(readme.indexOf('## Environment variables'), readme.indexOf('## Accounts'));
+  it("names the same variables as docs/operating.md's environment table", () => {
+    const page = readFileSync(path.join(REPO_ROOT, 'docs', 'operating.md'), 'utf8');
+    const start = page.indexOf('## Environment variables');
+    const table = page.slice(start, page.indexOf('\n## ', start + 1));
     const documented = table
       .split('\n')
       .filter((line) => line.startsWith('| `'))

@@ -18,7 +18,7 @@ export class DataDirLockedError extends Error {
     super(
       `The PGlite data folder DATA_DIR=${dataDir} is in use by ${owner}. PGlite serves one process only: ` +
         'to run several API processes, set DATABASE_URL to a PostgreSQL server (and REDIS_URL for shared rate ' +
-        'limits; see "Running several API processes" in README.md), or give each process its own DATA_DIR. ' +
+        'limits; see "Several API processes" in docs/operating.md), or give each process its own DATA_DIR. ' +
         `If no other API process is running, delete ${path.join(dataDir, LOCK_FILE_NAME)}.`,
     );
     this.name = 'DataDirLockedError';

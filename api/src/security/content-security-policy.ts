@@ -13,8 +13,7 @@ export interface PolicySources {
   /** The visit-us page's map iframe (MAP_EMBED_URL), when one is configured. */
   mapEmbedUrl?: string | null;
   /**
-   * Outside production: a remote's dev server may be loaded into the built shop (README, "Running one
-   * remote in dev mode"); its live reload connects back over ws(s) to the remote's origin.
+   * Outside production: a remote's dev server may be loaded into the built shop (shell/README.md, "Composition"); its live reload connects back over ws(s) to the remote's origin.
    */
   liveReload?: boolean;
 }

@@ -47,7 +47,7 @@ export class RateLimitsUnavailableError extends HttpError {
 
 /**
  * The rate limits' counters in Redis, shared by every API process that uses the same Redis and prefix
- * (see README, "Running several API processes"). Owns `client`: close() quits it.
+ * (see docs/operating.md, "Several API processes"). Owns `client`: close() quits it.
  */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Scripted;

@@ -55,7 +55,7 @@ function throttled(every: number, write: (count: number) => void): () => void {
 }
 
 /**
- * Page requests through the HTML cache and the render pool (README, "Server rendering"):
+ * Page requests through the HTML cache and the render pool (docs/server-rendering.md):
  * - a kept page (fresh) is sent as it is, with ETag and 304; a stale one is sent while one re-render
  *   replaces it;
  * - a miss renders once for all who ask at the same moment (coalescing) and is kept when it is whole;

@@ -1,7 +1,7 @@
 import type { HtmlCacheOptions } from './html-cache';
 
 /**
- * Server rendering's knobs (README, "Server rendering"), each with a default that fits this machine. server.ts
+ * Server rendering's knobs (docs/server-rendering.md), each with a default that fits this machine. server.ts
  * passes them from the checked settings (contracts/settings: the variable named beside each).
  */
 export interface ServerRenderSettings {

@@ -4,7 +4,7 @@ import { WEEKDAYS } from '../constants/weekdays';
 import type { RemoteName } from './remote-names';
 
 /**
- * Who a page is the same for, which decides what the server renders and keeps (README, "Server rendering"):
+ * Who a page is the same for, which decides what the server renders and keeps (docs/server-rendering.md):
  * - `public`: every visitor: rendered on the server with its first data, kept in the HTML cache and by a CDN;
  * - `guest`: every visitor with no session and no bag (the empty bag): rendered for her, never kept; a shopper
  *   with a session or a bag gets the layout and the page's skeleton, and her browser renders the page;

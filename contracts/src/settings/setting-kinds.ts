@@ -22,7 +22,7 @@ export interface Setting<Value, Defaulted extends boolean> {
   readBy: readonly SettingReader[];
   /** Said of a wrong value: `PORT must be ${expects}`. Never the value itself (it may be a secret). */
   expects: string;
-  /** The default as written in .env.example and the README when it is not one value (e.g. "warn (info in production)"). */
+  /** The default as written in .env.example and docs/operating.md when it is not one value (e.g. "warn (info in production)"). */
   defaultText?: string;
   /** Only for the type of the checked value; never set. */
   readonly value?: Value;

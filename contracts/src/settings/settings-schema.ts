@@ -4,8 +4,8 @@ import { flag, integer, oneOf, shaped, text, type SettingsOf } from './setting-k
 /**
  * Every environment variable the shop reads, one line each: its kind, who reads it, its default and what it
  * means. The API, dev-services and `npm start` check theirs at start (check-settings.ts), .env.example is
- * written from this table (`npm run env:example`), and a test keeps the README's table naming the same
- * variables. Adding a variable: one line here, then `npm run env:example` and a row in the README.
+ * written from this table (`npm run env:example`), and a test keeps docs/operating.md's table naming the same
+ * variables. Adding a variable: one line here, then `npm run env:example` and a row in docs/operating.md.
  */
 // prettier-ignore
 export const SETTINGS = {

@@ -2,7 +2,7 @@ import type { CartItemKey } from './cart';
 import type { Address } from './account';
 
 /**
- * The bodies of the account endpoints (api/README.md "Accounts") as they cross the wire, shared by the API
+ * The bodies of the account endpoints (the API's OpenAPI document) as they cross the wire, shared by the API
  * (which answers them) and shared-ui (which reads them). Paths are in API_PATHS.
  */
 

@@ -2,7 +2,7 @@ import type { CartItemKey } from './cart';
 import type { Color, Size } from './catalog';
 
 /**
- * The bag as it crosses the wire (api/README.md "Bag"). Keys are `productId/color/size/quantity`
+ * The bag as it crosses the wire (the API's OpenAPI document). Keys are `productId/color/size/quantity`
  * (types/cart.ts); the server checks each one against the catalogue and its stock and never takes a
  * price from the client.
  */

@@ -5,7 +5,7 @@ import type { CartQuote, QuoteDiscount } from './cart-api';
 import type { Color, Size } from './catalog';
 
 /**
- * Checkout, payment and orders as they cross the wire (api/README.md "Checkout and orders"). The
+ * Checkout, payment and orders as they cross the wire (the API's OpenAPI document). The
  * browser pays through @stripe/react-stripe-js and the server through the `stripe` SDK; both talk to
  * Stripe when the shop has keys and to the local test processor otherwise (PaymentsConfig says which).
  * Every amount is computed on the server, in cents.

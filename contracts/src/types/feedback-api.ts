@@ -1,5 +1,5 @@
 /**
- * Product feedback as it crosses the wire (api/README.md "Feedback"). The author and her name come
+ * Product feedback as it crosses the wire (the API's OpenAPI document). The author and her name come
  * from the session's customer, never from the body.
  */
 

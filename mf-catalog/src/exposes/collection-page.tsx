@@ -1,4 +1,4 @@
-import { type FirstData } from 'shared-ui';
+import { pageQueryOptions, type FirstData } from 'shared-ui';
 import { productListingQuery } from 'shared-ui/on-demand';
 import { parseAddress, toProductQuery } from '../features/collection/collection-address';
 import { CollectionPage } from '../features/collection/views/collection-page';
@@ -7,5 +7,5 @@ export default CollectionPage;
 
 /** The grid's first page for the address's category and filters, loaded by the server before rendering. */
 export const firstData: FirstData = ({ searchParams }) => [
-  productListingQuery(toProductQuery(parseAddress(searchParams))),
+  pageQueryOptions(productListingQuery(toProductQuery(parseAddress(searchParams)))),
 ];

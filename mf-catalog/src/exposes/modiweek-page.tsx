@@ -1,4 +1,4 @@
-import type { FirstData } from 'shared-ui';
+import { pageQueryOptions, type FirstData } from 'shared-ui';
 import { requestedWeekday, todayQuery, todaysWeekday } from '../features/modiweek/hooks/use-modiweek-look';
 import { modiweekLookQuery } from '../features/modiweek/load-modiweek-look';
 import { ModiweekPage } from '../features/modiweek/views/modiweek-page';
@@ -8,5 +8,6 @@ export default ModiweekPage;
 /** The day's look; without a day in the address, also which day "today" was when the server rendered. */
 export const firstData: FirstData = ({ params, searchParams }) => {
   const day = requestedWeekday(params.day, searchParams.get('day'));
-  return day ? [modiweekLookQuery(day)] : [todayQuery, modiweekLookQuery(todaysWeekday())];
+  const look = pageQueryOptions(modiweekLookQuery(day ?? todaysWeekday()));
+  return day ? [look] : [pageQueryOptions(todayQuery), look];
 };

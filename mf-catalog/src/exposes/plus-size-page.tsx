@@ -1,4 +1,4 @@
-import { type FirstData } from 'shared-ui';
+import { pageQueryOptions, type FirstData } from 'shared-ui';
 import { productListingQuery } from 'shared-ui/on-demand';
 import { listingBannersQuery } from '../features/listing/hooks/use-listing-banners';
 import { PLUS_SIZE_BANNERS, PLUS_SIZE_QUERY, PlusSizePage } from '../features/listing/views/plus-size-page';
@@ -7,6 +7,6 @@ export default PlusSizePage;
 
 /** The banners and the grid's first page, loaded by the server before rendering. */
 export const firstData: FirstData = () => [
-  listingBannersQuery(PLUS_SIZE_BANNERS),
-  productListingQuery(PLUS_SIZE_QUERY),
+  pageQueryOptions(listingBannersQuery(PLUS_SIZE_BANNERS)),
+  pageQueryOptions(productListingQuery(PLUS_SIZE_QUERY)),
 ];

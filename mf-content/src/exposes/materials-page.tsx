@@ -1,4 +1,4 @@
-import type { FirstData } from 'shared-ui';
+import { pageQueryOptions, type FirstData } from 'shared-ui';
 import { bannerImageQuery } from '../features/sustainability/components/banner-image';
 import { MATERIAL_SECTIONS } from '../features/sustainability/content/materials-content';
 
@@ -6,4 +6,4 @@ export { MaterialsPage as default } from '../features/sustainability/views/mater
 
 /** The four material pictures, loaded by the server before rendering. */
 export const firstData: FirstData = () =>
-  MATERIAL_SECTIONS.map((section) => bannerImageQuery('sustainability', section));
+  MATERIAL_SECTIONS.map((section) => pageQueryOptions(bannerImageQuery('sustainability', section)));

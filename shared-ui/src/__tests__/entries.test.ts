@@ -69,6 +69,8 @@ const ON_DEMAND = [
   'applyNewsletterLink',
   'useDebouncedValue',
   'dehydrateQueries',
+  'apiUrl',
+  'productFeedbackQueryOptions',
   'getProductsByIds',
   'searchProducts',
   'updateProfile',

@@ -1,5 +1,5 @@
 /**
- * The customer's one default address (api/README.md "Accounts", /api/address...): the profile's Address tab and
+ * The customer's one default address (/api/address...): the profile's Address tab and
  * the shipping step. Identity comes from the session cookie; no user id is sent.
  */
 import { API_PATHS, type Address, type AddressSaved, type DefaultAddressResponse } from 'contracts';

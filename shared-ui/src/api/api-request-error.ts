@@ -7,7 +7,7 @@ import type { ApiError } from 'contracts';
  */
 export type ApiRequestErrorKind = 'response' | 'network' | 'cancelled';
 
-/** The rejection of every failed request of `apiClient` (made by its response interceptor). */
+/** The rejection of every failed request of `apiClient`, whichever transport carried it (transport.ts). */
 export class ApiRequestError extends Error {
   readonly kind: ApiRequestErrorKind;
   /** The answer's HTTP status; undefined for a network failure or a cancel. */
@@ -35,4 +35,21 @@ export class ApiRequestError extends Error {
     this.fields = answer?.body?.fields;
     this.body = answer?.data ?? answer?.body;
   }
+}
+
+/** The body when it is the API's `{ error, fields? }` (a proxy's HTML error page is not). */
+function apiErrorBody(data: unknown): ApiError | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { error, fields } = data as { error?: unknown; fields?: unknown };
+  if (typeof error !== 'string') return undefined;
+  return typeof fields === 'object' && fields !== null
+    ? { error, fields: fields as Record<string, string> }
+    : { error };
+}
+
+/** The rejection of an answer outside 2xx, whichever transport carried it. */
+export function responseError(status: number, data: unknown): ApiRequestError {
+  const body = apiErrorBody(data);
+  const message = body?.error ?? `Request failed with status code ${status}`;
+  return new ApiRequestError('response', message, { status, body, data });
 }

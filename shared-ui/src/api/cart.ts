@@ -1,5 +1,5 @@
 /**
- * The bag on the server (api/README.md "Bag"): the logged-in customer's bag under /api/customers/cart...,
+ * The bag on the server (the API's OpenAPI document): the logged-in customer's bag under /api/customers/cart...,
  * and the price quote of any bag (guest or logged in) at /api/cart/quote. The account calls resolve
  * with the account's bag after the change. Pages do not call them directly: `useBag()` calls the account
  * ones when a customer is logged in, and `useCartQuote()` calls the quote. Identity comes from the

@@ -1,13 +1,13 @@
-import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ApiError } from 'contracts';
 import { ApiRequestError } from './api-request-error';
+import { browserTransport } from './browser-transport';
+import type { QueryParams } from './query-string';
+import type { ApiMethod, ApiResponse, ApiTransport } from './transport';
 
 /*
- * The browser side's one HTTP client: an axios instance (axios-client.ts) shared at run time with the rest
- * of shared-ui (a Module Federation singleton), so every remote calls the API through the same
- * configuration. The instance, and axios with it (~16 KB brotli), is loaded on the first request: a
- * server-rendered page a guest only looks at asks the API nothing and never downloads it (issue 15's
- * first-visit budget). The resource files next to this one (products.ts, customers.ts...) are its only callers.
+ * The one way shared-ui and the remotes call the API: `apiClient`, over the transport chosen once at start-up
+ * (transport.ts). A browser never chooses: its first request takes the axios transport. The server's render
+ * worker chooses its in-process transport before it renders anything. Nothing switches after that.
  */
 
 export { ApiRequestError, type ApiRequestErrorKind } from './api-request-error';
@@ -18,54 +18,40 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** One request as the server renderer's transport carries it: method, and path with query (`/api/...`). */
-export interface ApiTransportRequest {
-  method: string;
-  url: string;
+/** What a request may carry besides its path (and body): its query, headers, a DELETE's body, its signal. */
+export interface RequestConfig {
+  params?: QueryParams;
+  headers?: Record<string, string>;
+  data?: unknown;
   signal?: AbortSignal;
 }
 
-/** The API's answer to an `ApiTransportRequest`: its status and its body, parsed when it was JSON. */
-export interface ApiTransportAnswer {
-  status: number;
-  data: unknown;
+let chosen: ApiTransport | null = null;
+
+/**
+ * Chooses how requests reach the API, once, before the first request: the render worker's in-process
+ * transport. Choosing again, or after a request went out, throws: one process, one transport.
+ */
+export function chooseApiTransport(transport: ApiTransport): void {
+  if (chosen) throw new Error('The API transport is chosen once, at start-up, before any request');
+  chosen = transport;
 }
 
-/** Carries requests to the API another way than HTTP (the server renderer's message channel). */
-export type ApiTransport = (request: ApiTransportRequest) => Promise<ApiTransportAnswer>;
-
-/** Set by the server renderer before any request (setApiTransport); null in a browser. */
-let transport: ApiTransport | null = null;
-let loadingClient: Promise<AxiosInstance> | null = null;
-
-/** The axios instance, loaded once (its chunk on the first call), sent through the transport when one is set. */
-export function loadApiClient(): Promise<AxiosInstance> {
-  loadingClient ??= import(/* webpackChunkName: "api-client" */ './axios-client').then(
-    ({ axiosClient, sendAxiosClientThrough }) => {
-      if (transport !== null) sendAxiosClientThrough(transport);
-      return axiosClient;
-    },
-  );
-  return loadingClient;
+function send<T>(method: ApiMethod, url: string, config: RequestConfig = {}, data?: unknown): Promise<ApiResponse<T>> {
+  chosen ??= browserTransport;
+  return chosen.send<T>({ method, url, ...config, ...(data !== undefined ? { data } : {}) });
 }
 
 /**
- * The requests the resource files make, with axios's signatures: each waits for the instance (at once after
- * the first) and resolves with axios's response or rejects with an ApiRequestError (the instance's
- * interceptor). The session travels in the httpOnly cookie (`withCredentials`), never in a header from
- * storage. Cancel a request with `{ signal }`.
+ * The requests the resource files make: each resolves with the answer's status and parsed body, or rejects
+ * with an ApiRequestError. Cancel a request with `{ signal }`.
  */
 export const apiClient = {
-  get: <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    loadApiClient().then((client) => client.get<T>(url, config)),
-  delete: <T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    loadApiClient().then((client) => client.delete<T>(url, config)),
-  post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    loadApiClient().then((client) => client.post<T>(url, data, config)),
-  put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    loadApiClient().then((client) => client.put<T>(url, data, config)),
-  patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
-    loadApiClient().then((client) => client.patch<T>(url, data, config)),
+  get: <T>(url: string, config?: RequestConfig) => send<T>('GET', url, config),
+  delete: <T>(url: string, config?: RequestConfig) => send<T>('DELETE', url, config),
+  post: <T>(url: string, data?: unknown, config?: RequestConfig) => send<T>('POST', url, config, data),
+  put: <T>(url: string, data?: unknown, config?: RequestConfig) => send<T>('PUT', url, config, data),
+  patch: <T>(url: string, data?: unknown, config?: RequestConfig) => send<T>('PATCH', url, config, data),
 };
 
 /** The `{ error, fields? }` body of a failed request, when the server sent one. */
@@ -92,20 +78,4 @@ export function isNotFoundError(error: unknown): boolean {
 /** True when the request was cancelled through its AbortSignal (not a failure to show). */
 export function isCancelledRequest(error: unknown): boolean {
   return error instanceof ApiRequestError && error.kind === 'cancelled';
-}
-
-/**
- * Sends every request of the client through `next` instead of HTTP: the server renderer calls it in its
- * worker, where the API answers its loaders in process (no socket, no HTTP parsing, no cookie: the page is
- * rendered as a guest sees it). Loaders and pages call the same functions either way. Never used in a browser.
- */
-export function setApiTransport(next: ApiTransport): void {
-  transport = next;
-  if (loadingClient)
-    void loadingClient.then(() => import('./axios-client')).then((m) => m.sendAxiosClientThrough(next));
-}
-
-/** True where requests go through a transport (the server renderer), not HTTP. */
-export function isRequestForwarded(): boolean {
-  return transport !== null;
 }

@@ -1,19 +1,10 @@
 /**
- * Product feedback (api/README.md "Feedback", /api/comments...). Reading is open to everyone; saving
+ * Saving product feedback (/api/comments; reading it is get-product-feedback.ts). Reading is open to everyone; saving
  * needs the session cookie, and the author and her name come from that session, never from the body,
  * so only the product, the rate and the text are sent.
  */
-import { API_PATHS, type FeedbackList, type FeedbackRequest, type FeedbackSaved } from 'contracts';
+import { API_PATHS, type FeedbackRequest, type FeedbackSaved } from 'contracts';
 import { apiClient, type RequestOptions } from 'shared-ui';
-
-/** GET /comments/product/id?productId=: the product's feedback, newest first, with the average and the count. */
-export async function getProductFeedback(productId: string, options: RequestOptions = {}): Promise<FeedbackList> {
-  const { data } = await apiClient.get<FeedbackList>(API_PATHS.commentsByProduct, {
-    params: { productId },
-    signal: options.signal,
-  });
-  return data;
-}
 
 /**
  * POST /comments {productId, rate, content}: the customer's feedback on the product (201 for a first

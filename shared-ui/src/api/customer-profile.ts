@@ -1,5 +1,5 @@
 /**
- * The profile's own calls (api/README.md "Accounts"): save it, change the password, delete the account, send
+ * The profile's own calls (the API's OpenAPI document): save it, change the password, delete the account, send
  * the verification mail again. Only mf-account's profile pages make them, so they are in shared-ui/on-demand.
  */
 import {

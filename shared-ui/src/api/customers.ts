@@ -1,5 +1,5 @@
 /**
- * Customer accounts and the session (api/README.md "Accounts", POST/GET/PUT/DELETE /api/customers..., GET /api/cookies).
+ * Customer accounts and the session (POST/GET/PUT/DELETE /api/customers..., GET /api/cookies).
  *
  * The session is the httpOnly `vesna_session` cookie, which `apiClient` sends (`withCredentials`).
  * The `token` in the login, registration and password-change answers is for non-browser API clients

@@ -1,5 +1,5 @@
 /**
- * The customer's one saved card (api/README.md "Accounts", /api/payment-methods...): the profile's Payment Card
+ * The customer's one saved card (/api/payment-methods...): the profile's Payment Card
  * tab and /payment. The full number and CVV never pass through here: they go only to the processor.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The checkout's purchase (api/README.md "Checkout and orders", POST /api/purchase): the server rebuilds the
+ * The checkout's purchase (POST /api/purchase): the server rebuilds the
  * order from the account's bag and its own prices, reserves the stock and answers the payment intent's
  * client secret. Identity comes from the session cookie.
  */

@@ -1,5 +1,5 @@
 /**
- * The logged-in customer's wish list on the server (api/README.md "Accounts", /api/customers/wishlist...).
+ * The logged-in customer's wish list on the server (/api/customers/wishlist...).
  * Each call resolves with the server's list after the change. Pages do not call these directly: the
  * favourite toggles go through `useWishlist()`, which calls them when a customer is logged in.
  * Identity comes from the session cookie, so no user id is sent. An unknown product id rejects (404).

@@ -4,7 +4,7 @@
  * Each event is a namespaced `CustomEvent` dispatched on `window`, so a remote built and deployed on
  * its own can still react to another team's actions without importing it. Every event is listed in
  * `ShopEventMap` below with its payload, who emits it and who listens; adding an event means adding an
- * entry here (and a line in shared-ui/README.md).
+ * entry here (and a line in docs/events.md).
  */
 import { useEffect, useRef } from 'react';
 import type { CartItemKey, SessionUser } from 'contracts';

@@ -1,4 +1,4 @@
-import { loadFirstData, pageQueryKey, type PageQuery, type QueryClient } from 'shared-ui';
+import type { FirstDataQuery, QueryClient } from 'shared-ui';
 import { withDeadline } from './with-deadline';
 
 /** What became of a region's first data: all settled in time or not, and the keys of those that failed. */
@@ -7,29 +7,42 @@ export interface QueriesLoaded {
   failed: string[];
 }
 
+/** A query's key as the log and the metrics name it: ['product', '100001'] is "product:100001". */
+export const queryName = (query: FirstDataQuery) => query.queryKey.map(String).join(':');
+
 /**
- * Runs `queries` into the request's query `client` if all of them settle within `ms`; otherwise none of their answers is kept
- * (a late answer must not land in a page already sent) and the requests are cancelled. A query that failed
- * is left out of the client (the browser loads it after hydration) and named in `failed`. `signal`: the
- * render's own, which cancels everything at once.
+ * Runs `ensureQueryData` on each of `queries` in the request's query `client`, the one cache of the render: the
+ * page, the breadcrumb and the head asking for the same key make one read. If they do not all settle within `ms`,
+ * their requests are cancelled and none of their answers is kept (a late answer must not land in a page already
+ * sent). A query that failed stays out of the page's data (the browser loads it after hydration) and is named in
+ * `failed`. `signal`: the render's own, which cancels everything at once.
  */
 export async function loadQueriesWithin(
-  queries: readonly PageQuery[],
+  queries: readonly FirstDataQuery[],
   client: QueryClient,
   ms: number,
   signal?: AbortSignal,
 ): Promise<QueriesLoaded> {
   if (queries.length === 0) return { inTime: true, failed: [] };
-  const controller = new AbortController();
-  const answers = new Map<string, unknown>();
-  const loading = loadFirstData(queries, (key, value) => answers.set(key, value), {
-    signal: signal ? AbortSignal.any([signal, controller.signal]) : controller.signal,
-  });
-  const failed = await withDeadline(loading, Math.max(0, ms), signal);
-  if (failed === 'timeout' || signal?.aborted) {
-    controller.abort();
+  const loading = Promise.all(
+    queries.map((query) =>
+      client.ensureQueryData(query).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  const settled = await withDeadline(loading, Math.max(0, ms), signal);
+  if (settled === 'timeout' || signal?.aborted) {
+    for (const { queryKey } of queries) {
+      void client.cancelQueries({ queryKey, exact: true });
+      client.removeQueries({ queryKey, exact: true });
+    }
     return { inTime: false, failed: [] };
   }
-  for (const [key, value] of answers) client.setQueryData(pageQueryKey({ key }), value);
-  return { inTime: true, failed };
+  // A failed query leaves the client: the render then shows the part's loading state, which is what the browser's
+  // first render shows too (it finds no answer, and asks).
+  const failed = queries.filter((_, index) => !settled[index]);
+  for (const { queryKey } of failed) client.removeQueries({ queryKey, exact: true });
+  return { inTime: true, failed: failed.map(queryName) };
 }

@@ -14,7 +14,7 @@ import type { RemoteDefinition } from '../composition/load-remotes-config';
 import type { ServerRegion } from '../composition/server-region';
 import { setRenderDate } from '../layout/footer/render-date';
 import { serialiseServerData } from '../server-data';
-import { breadcrumbFirstData } from '../layout/breadcrumb/product-name-query';
+import { breadcrumbFirstData } from '../layout/breadcrumb/breadcrumb-first-data';
 import { loadQueriesWithin } from './load-queries-within';
 import { loadRouteRegion } from './load-route-region';
 import { productHeadData } from './product-head-data';
@@ -91,10 +91,10 @@ export function createPageRenderer({
     const layout = await layoutData;
     if (!layout.inTime) degraded.push({ region: 'breadcrumb', reason: 'region-deadline' });
     degraded.push(...layout.failed.map((key) => ({ region: key, reason: 'data-failed' as const })));
-    // Read within the render, after the page's loaders: the same answers, no second read.
+    // From the render's query client, after the page's loaders: the same answers, no second read.
     const productHead =
       region?.outcome === 'rendered' && matched?.route.guard === 'productId' && matched.params.id
-        ? await productHeadData(matched.params.id, signal)
+        ? await productHeadData(queries, matched.params.id)
         : undefined;
     signal.throwIfAborted();
 

@@ -1,22 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ApiTransportAnswer } from 'shared-ui';
 
 /**
- * One render's own state in the worker, found from anywhere inside it (AsyncLocalStorage follows the
- * render through every await): its id, its AbortSignal (the API cancels a render past its deadline) and the
- * answers its data requests got, by URL. The page's loaders, the breadcrumb and the head asking for the
- * same product within one render make one read; two renders never share answers.
+ * One render's own state in the worker, found from anywhere inside it (AsyncLocalStorage follows the render
+ * through every await): its id, which the API's log and cancels use, and its AbortSignal (the API cancels a render
+ * past its deadline, and every request the render still waits for with it). What a render reads is de-duplicated by
+ * its query client, not here.
  */
 export interface RenderScope {
   id: number;
   signal: AbortSignal;
-  answers: Map<string, Promise<ApiTransportAnswer>>;
 }
 
 const scopes = new AsyncLocalStorage<RenderScope>();
 
-export function inRenderScope<T>(scope: Omit<RenderScope, 'answers'>, work: () => Promise<T>): Promise<T> {
-  return scopes.run({ ...scope, answers: new Map() }, work);
+export function inRenderScope<T>(scope: RenderScope, work: () => Promise<T>): Promise<T> {
+  return scopes.run(scope, work);
 }
 
 /** The render the caller runs in, if any. */

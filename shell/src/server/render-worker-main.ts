@@ -8,11 +8,11 @@ import {
   type RenderWorkerData,
   type ToRenderWorker,
 } from 'contracts';
-import { setApiTransport } from 'shared-ui';
+import { chooseApiTransport } from 'shared-ui';
 import { parseRemotesConfig } from '../composition/load-remotes-config';
 import { registerRuntimePlugins } from '../composition/register-remotes';
 import { fallbackPageModule } from '../composition/runtime-plugin/fallback';
-import { createForwardingTransport } from './forward-api-requests';
+import { createInProcessTransport } from './in-process-transport';
 import { createPageRenderer } from './render-page';
 import { inRenderScope } from './render-scope';
 import { withDeadline } from './with-deadline';
@@ -20,7 +20,7 @@ import { withDeadline } from './with-deadline';
 /**
  * One render worker of the API's pool: the remotes of one remotes.json (and one build of each), registered
  * once with the browser's runtime plugins and loaded before the worker says it is ready, so its first
- * answers are whole pages, not skeletons. Its loaders reach the API through messages (forward-api-requests.ts),
+ * answers are whole pages, not skeletons. Its loaders reach the API through messages (in-process-transport.ts),
  * never HTTP. Each render runs in a scope of its own; a `cancel` aborts it: its data requests, then React.
  */
 const { remotes: remotesJson, regionDeadlineMs } = workerData as RenderWorkerData;
@@ -33,8 +33,9 @@ const WARM_UP_MS = 8000;
 
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
-const { transport, answer } = createForwardingTransport(post);
-setApiTransport(transport);
+// Chosen before anything asks the API: every request of this worker's renders goes to the API in process.
+const { transport, answer } = createInProcessTransport(post);
+chooseApiTransport(transport);
 // The fallback plugin's line names the page, e.g. "[shell] Catalogue (mf_catalog/CollectionPage) could not be loaded".
 registerRuntimePlugins({
   log: (message, error) =>

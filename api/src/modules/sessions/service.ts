@@ -9,7 +9,7 @@ import {
   touchSession,
 } from './queries';
 
-/** Sessions last 30 days (api/README.md "Accounts"); a login or registration always starts a new one. */
+/** Sessions last 30 days; a login or registration always starts a new one. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session unused this long ends before its 30 days (a forgotten shared computer, a stolen old cookie). */
 export const SESSION_IDLE = '7 days';

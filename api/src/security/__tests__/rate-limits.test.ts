@@ -6,7 +6,7 @@ const WINDOW = 60_000;
 // A clock the tests move forward instead of sleeping (the slowdown's delays are seconds long).
 let now = Date.now();
 const store = new MemoryRateLimitStore(() => now);
-// Low limits so the tests reach them quickly; the defaults are in the README.
+// Low limits so the tests reach them quickly; the defaults are the rate limiter's own.
 const ctx = useTestApp({
   app: {
     rateLimitStore: store,

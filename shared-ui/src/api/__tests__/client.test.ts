@@ -2,7 +2,7 @@ import { REQUEST_TIMEOUT_MS, axiosClient } from '../axios-client';
 import {
   ApiRequestError,
   apiClient,
-  loadApiClient,
+  chooseApiTransport,
   getApiError,
   getApiErrorMessage,
   getApiErrorStatus,
@@ -10,6 +10,7 @@ import {
   isNotFoundError,
   toQueryString,
 } from '../client';
+import type { ApiTransport } from '../transport';
 import { deferred, installFakeApi, type FakeApi, type FakeReply } from './fake-api';
 
 let api: FakeApi;
@@ -33,10 +34,38 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the request to fail');
 }
 
-describe('the axios instance', () => {
-  it('is loaded on the first request, once', async () => {
-    expect(await loadApiClient()).toBe(axiosClient);
-    expect(await loadApiClient()).toBe(axiosClient);
+describe('the transport', () => {
+  it('is axios in a browser: the first request goes through the instance', async () => {
+    await apiClient.get('/banners/mainBanner');
+    expect(only()).toMatchObject({ method: 'GET', url: '/api/banners/mainBanner', withCredentials: true });
+  });
+
+  it('is chosen once, before any request: a later choice throws and requests keep their way', async () => {
+    await apiClient.get('/banners/mainBanner');
+    const send = jest.fn();
+    expect(() => chooseApiTransport({ send })).toThrow(/chosen once/);
+    await apiClient.get('/banners/mainBanner');
+    expect(send).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('carries every request through the one a process chose at start-up', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const isolated = await import('../client');
+      const send = jest.fn(async () => ({ status: 200, data: ['answer'] }));
+      isolated.chooseApiTransport({ send } as unknown as ApiTransport);
+      const signal = new AbortController().signal;
+      await expect(isolated.apiClient.get('/products', { params: { id: '100001' }, signal })).resolves.toEqual({
+        status: 200,
+        data: ['answer'],
+      });
+      await isolated.apiClient.post('/subscribers', { email: 'a@b.c' });
+      expect(send.mock.calls).toEqual([
+        [{ method: 'GET', url: '/products', params: { id: '100001' }, signal }],
+        [{ method: 'POST', url: '/subscribers', data: { email: 'a@b.c' } }],
+      ]);
+    });
+    expect(api.requests).toHaveLength(0);
   });
 
   it('sends the session cookie, gives up after a timeout and lives under /api', () => {

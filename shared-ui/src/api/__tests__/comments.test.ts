@@ -1,6 +1,7 @@
 import type { FeedbackEntry, FeedbackList } from 'contracts';
 import { ApiRequestError } from '../client';
-import { getProductFeedback, saveFeedback } from '../comments';
+import { saveFeedback } from '../comments';
+import { getProductFeedback } from '../get-product-feedback';
 import { installFakeApi, type FakeApi } from './fake-api';
 
 let api: FakeApi;

@@ -1,4 +1,5 @@
-import { filterProducts, getProduct } from '../products';
+import { filterProducts } from '../products';
+import { getProduct } from '../get-product';
 import { getProductsByIds, searchProducts } from '../product-lists';
 import { getBanners, getModiweekBanners } from '../banners';
 import { getBannerSection } from '../banner-section';
@@ -62,11 +63,16 @@ describe('getProduct', () => {
     expect(lastUrl()).toBe('/api/products?id=100001');
   });
 
-  it('rejects when the product does not exist', async () => {
+  it('answers null when the product does not exist (404, or an empty list): the page shows it as not found', async () => {
     reply = { status: 404, data: { error: 'Product not found' } };
-    await expect(getProduct('999999')).rejects.toMatchObject({ status: 404 });
+    await expect(getProduct('999999')).resolves.toBeNull();
     reply = { status: 200, data: [] };
-    await expect(getProduct('999999')).rejects.toThrow('Product not found');
+    await expect(getProduct('999999')).resolves.toBeNull();
+  });
+
+  it('rejects any other failure, so the page can offer a retry', async () => {
+    reply = { status: 503, data: { error: 'Service unavailable' } };
+    await expect(getProduct('100001')).rejects.toMatchObject({ status: 503 });
   });
 });
 

@@ -108,8 +108,8 @@ describe('the event map (events.ts)', () => {
     });
   });
 
-  it("matches shared-ui/README.md's events table", () => {
-    const readme = readFileSync(path.join(ROOT, 'shared-ui/README.md'), 'utf8');
+  it("matches docs/events.md's events table", () => {
+    const readme = readFileSync(path.join(ROOT, 'docs/events.md'), 'utf8');
     const section = readme.slice(readme.indexOf('## Public contract: events'));
     const table = section.slice(0, section.indexOf('\n## '));
     const rows = [...table.matchAll(/^\| `([^`]+)` \|/gm)].map(([, name]) => name);

@@ -1,16 +1,15 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Container, useCachedQuery } from 'shared-ui';
+import { Container, useProduct } from 'shared-ui';
 import { NOT_FOUND_LABEL, buildCrumbs } from './build-crumbs';
-import { productNameQuery } from './product-name-query';
 
 /**
  * The product's name for a product-id crumb; the id itself until it loads; "Page Not Found" when there is
  * no such product (the page shows the not-found view).
  */
 function ProductCrumbLabel({ productId }: { productId: string }) {
-  const name = useCachedQuery(productNameQuery(productId));
-  if (name.status === 'ready' && name.data === null) return <>{NOT_FOUND_LABEL}</>;
-  return <>{name.data ?? productId}</>;
+  const { data: product } = useProduct(productId);
+  if (product === null) return <>{NOT_FOUND_LABEL}</>;
+  return <>{product?.name ?? productId}</>;
 }
 
 /** Home › Collection › …, hidden on the home page. */

@@ -1,4 +1,4 @@
-import { createQueryClient, type FirstData } from 'shared-ui';
+import { createQueryClient, pageQueryOptions, type FirstData } from 'shared-ui';
 import { dehydrateQueries } from 'shared-ui/on-demand';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRouteRegion } from '../load-route-region';
@@ -35,7 +35,9 @@ describe('loadRouteRegion', () => {
     };
     const matched = matchRoute('/lookbook/summer', [...ROUTES, lookbook]);
     expect(matched?.route).toBe(lookbook);
-    const firstData: FirstData = ({ params }) => [{ key: `look:${params.season}`, load: async () => 'look' }];
+    const firstData: FirstData = ({ params }) => [
+      pageQueryOptions({ key: `look:${params.season}`, load: async () => 'look' }),
+    ];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
     const cache = createQueryClient();
     await expect(
@@ -60,21 +62,21 @@ describe('loadRouteRegion', () => {
   });
 
   it('renders the page with its first data when both answer in time', async () => {
-    const firstData: FirstData = ({ params }) => [{ key: `product-page:${params.id}`, load: async () => 'product' }];
+    const firstData: FirstData = ({ params }) => [{ queryKey: ['product', params.id], queryFn: async () => 'product' }];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
     const cache = createQueryClient();
     await expect(loadRouteRegion(productRoute(), url, cache, 300)).resolves.toEqual({
       region: { id: 'mf_product/ProductPage', outcome: 'rendered' },
       degraded: [],
     });
-    expect(cache.getQueryData(['product-page:100001'])).toBe('product');
+    expect(cache.getQueryData(['product', '100001'])).toBe('product');
     expect(loadedPage('mf_product/ProductPage')).toBe(Page);
   });
 
   it('leaves the region to the browser when the first data is late, and keeps none of it', async () => {
     const firstData: FirstData = () => [
-      { key: 'quick', load: async () => 'at once' },
-      { key: 'slow', load: () => later(200, 'too late') },
+      pageQueryOptions({ key: 'quick', load: async () => 'at once' }),
+      pageQueryOptions({ key: 'slow', load: () => later(200, 'too late') }),
     ];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
     const cache = createQueryClient();
@@ -111,8 +113,8 @@ describe('loadRouteRegion', () => {
 
   it('renders the page without a section whose data failed, leaves that section to the browser and says so', async () => {
     const firstData: FirstData = () => [
-      { key: 'home:hero', load: async () => 'hero' },
-      { key: 'home:best-sellers', load: () => Promise.reject(new Error('503')) },
+      pageQueryOptions({ key: 'home:hero', load: async () => 'hero' }),
+      pageQueryOptions({ key: 'home:best-sellers', load: () => Promise.reject(new Error('503')) }),
     ];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
     const cache = createQueryClient();
@@ -129,9 +131,9 @@ describe('loadRouteRegion', () => {
     const signals: AbortSignal[] = [];
     const firstData: FirstData = () => [
       {
-        key: 'product-page:100001',
-        load: ({ signal }) => {
-          signals.push(signal!);
+        queryKey: ['product', '100001'],
+        queryFn: ({ signal }) => {
+          signals.push(signal);
           return new Promise(() => undefined);
         },
       },

@@ -2,15 +2,24 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { deferred, installFakeApi, type FakeReply } from './fake-api';
 import { listOf, makeEntry } from './fixtures';
 import { useProductFeedback } from '../hooks/use-product-feedback';
-import { browserQueryClient, pageQueryKey } from 'shared-ui';
-import { loadProductFeedback, productFeedbackQuery } from '../load-product-feedback';
+import { browserQueryClient } from 'shared-ui';
+import { productFeedbackQueryOptions } from 'shared-ui/on-demand';
 
-describe('loadProductFeedback', () => {
-  it("is a plain async function a server can call: the product's list from the API", async () => {
+describe('productFeedbackQueryOptions', () => {
+  it("is what a server loads too: the product's list from the API, and no feedback for an unknown product", async () => {
     const list = listOf([makeEntry({ content: 'Server side.' })]);
-    const requests = installFakeApi(() => ({ status: 200, data: list }));
-    await expect(loadProductFeedback({ productId: '100002' })).resolves.toEqual(list);
+    const requests = installFakeApi((request) =>
+      request.url.endsWith('999999')
+        ? { status: 404, data: { error: 'Product not found' } }
+        : { status: 200, data: list },
+    );
+    await expect(browserQueryClient.fetchQuery(productFeedbackQueryOptions('100002'))).resolves.toEqual(list);
     expect(requests[0].url).toBe('/api/comments/product/id?productId=100002');
+    await expect(browserQueryClient.fetchQuery(productFeedbackQueryOptions('999999'))).resolves.toEqual({
+      comments: [],
+      average: null,
+      count: 0,
+    });
   });
 });
 
@@ -69,7 +78,7 @@ describe('useProductFeedback', () => {
 describe('useProductFeedback on a page the server rendered', () => {
   it("shows the server's list at once and asks nothing (hydration); a reload still asks", async () => {
     const list = listOf([makeEntry({ content: 'From the server.' })]);
-    browserQueryClient.setQueryData(pageQueryKey(productFeedbackQuery('100003')), list);
+    browserQueryClient.setQueryData(productFeedbackQueryOptions('100003').queryKey, list);
     const fresher = listOf([makeEntry({ content: 'Newer.' })]);
     const requests = installFakeApi(() => ({ status: 200, data: fresher }));
     const { result } = renderHook(() => useProductFeedback('100003'));

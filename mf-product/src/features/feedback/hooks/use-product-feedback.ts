@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import type { FeedbackList } from 'contracts';
-import { pageQueryKey, pageQueryOptions, useQuery, useQueryClient } from 'shared-ui';
-import { productFeedbackQuery } from '../load-product-feedback';
-import { productPageQuery } from '../../product-detail/product-page-query';
+import { useQuery, useQueryClient } from 'shared-ui';
+import { productFeedbackQueryOptions } from 'shared-ui/on-demand';
 
 export type ProductFeedbackState =
   | { status: 'loading' }
@@ -13,16 +12,15 @@ export type ProductFeedbackState =
 /**
  * The feedback of one product, through the query layer: the server's first data when the page came with
  * it (hydration asks nothing), else loaded after mount. `reload()` asks again (after a feedback was sent,
- * or a Retry) while the list already shown stays on screen, so the section does not jump; it also refreshes
- * the product page's own answer, whose average and count feed the page's structured data. A failed reload
+ * or a Retry) while the list already shown stays on screen, so the section does not jump; the page's structured
+ * data reads its average and count from the same answer. A failed reload
  * keeps the list it had; a failed first load is the 'error' state.
  */
 export function useProductFeedback(productId: string): ProductFeedbackState & { reload: () => void } {
   const client = useQueryClient();
-  const answer = useQuery<FeedbackList>(pageQueryOptions(productFeedbackQuery(productId)));
+  const answer = useQuery(productFeedbackQueryOptions(productId));
   const reload = useCallback(() => {
-    for (const query of [productFeedbackQuery(productId), productPageQuery(productId)])
-      void client.invalidateQueries({ queryKey: pageQueryKey(query), exact: true });
+    void client.invalidateQueries({ queryKey: productFeedbackQueryOptions(productId).queryKey, exact: true });
   }, [client, productId]);
 
   let state: ProductFeedbackState;

@@ -1,19 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { clearWishlist, filterProducts, getProduct, wishlistAtom } from 'shared-ui';
+import { clearWishlist, filterProducts, wishlistAtom } from 'shared-ui';
+import { productAnswer } from './product-api';
 import { dress } from './product-fixture';
 import { renderProductPage } from './render-product-page';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
-  getProduct: jest.fn(),
   filterProducts: jest.fn(),
-}));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
-  // The feedback section under the page has its own tests (features/feedback): here it finds none.
-  getProductFeedback: jest.fn(async () => ({ comments: [], average: null, count: 0 })),
 }));
 
 async function openProduct(path = '/100001') {
@@ -22,7 +17,7 @@ async function openProduct(path = '/100001') {
 }
 
 beforeEach(() => {
-  jest.mocked(getProduct).mockReset().mockResolvedValue(dress);
+  productAnswer.mockReset().mockResolvedValue(dress);
   jest.mocked(filterProducts).mockReset().mockResolvedValue([]);
   clearWishlist();
 });

@@ -1,27 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiRequestError, filterProducts, getProduct } from 'shared-ui';
-import { loadProductPage } from '../load-product-page';
+import { ApiRequestError, filterProducts } from 'shared-ui';
+import { feedbackAnswer, productAnswer } from './product-api';
 import { dress, otherProduct } from './product-fixture';
 import { renderProductPage } from './render-product-page';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
-  getProduct: jest.fn(),
   filterProducts: jest.fn(),
 }));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
-  // The feedback section under the page has its own tests (features/feedback): here it finds none.
-  getProductFeedback: jest.fn(async () => ({ comments: [], average: null, count: 0 })),
-}));
-jest.mock('../load-product-page', () => ({
-  loadProductPage: jest.fn(jest.requireActual('../load-product-page').loadProductPage),
-}));
 
-const mockedGetProduct = jest.mocked(getProduct);
+const mockedGetProduct = productAnswer;
 const mockedFilterProducts = jest.mocked(filterProducts);
-const mockedLoadProductPage = jest.mocked(loadProductPage);
 
 /** The rejection the API client raises for a 404 answer. */
 const notFoundError = new ApiRequestError('response', 'Product not found', {
@@ -32,9 +22,7 @@ const notFoundError = new ApiRequestError('response', 'Product not found', {
 const jsonLd = () => document.head.querySelector('script[type="application/ld+json"]');
 
 beforeEach(() => {
-  mockedGetProduct.mockReset();
   mockedFilterProducts.mockReset().mockResolvedValue([]);
-  mockedLoadProductPage.mockClear();
   document.head.innerHTML = '<meta name="description" content="Vesna shop">';
 });
 
@@ -126,15 +114,23 @@ describe('ProductPage', () => {
     expect(JSON.parse(scripts[0].textContent!).name).toBe('Linen Wrap Dress');
   });
 
-  it('rates the product in the JSON-LD when the loader brings a feedback summary', async () => {
-    mockedLoadProductPage.mockResolvedValueOnce({
-      status: 'found',
-      product: dress,
-      feedback: { average: 4.5, count: 2 },
-    });
+  it("rates the product in the JSON-LD from its feedback's average and count", async () => {
+    mockedGetProduct.mockResolvedValue(dress);
+    feedbackAnswer.mockResolvedValue({ comments: [], average: 4.5, count: 2 });
     renderProductPage('/100001');
     await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Dress' });
-    expect(JSON.parse(jsonLd()!.textContent!).aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 });
+    await waitFor(() =>
+      expect(JSON.parse(jsonLd()!.textContent!).aggregateRating).toMatchObject({ ratingValue: 4.5, reviewCount: 2 }),
+    );
+  });
+
+  it('still shows the product when its feedback cannot be read, and leaves the rating out', async () => {
+    mockedGetProduct.mockResolvedValue(dress);
+    feedbackAnswer.mockRejectedValue(new Error('Network Error'));
+    renderProductPage('/100001');
+    await screen.findByRole('heading', { level: 1, name: 'Linen Wrap Dress' });
+    await waitFor(() => expect(feedbackAnswer).toHaveBeenCalled());
+    expect(JSON.parse(jsonLd()!.textContent!)).not.toHaveProperty('aggregateRating');
   });
 
   it('suggests other products, never the product itself, as product cards', async () => {

@@ -1,19 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { bagItemsAtom, clearBag, filterProducts, getProduct, onShopEvent, replaceBagItems } from 'shared-ui';
+import { bagItemsAtom, clearBag, filterProducts, onShopEvent, replaceBagItems } from 'shared-ui';
+import { productAnswer } from './product-api';
 import { dress } from './product-fixture';
 import { renderProductPage } from './render-product-page';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
-  getProduct: jest.fn(),
   filterProducts: jest.fn(),
-}));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
-  // The feedback section under the page has its own tests (features/feedback): here it finds none.
-  getProductFeedback: jest.fn(async () => ({ comments: [], average: null, count: 0 })),
 }));
 
 const bagItems = () => getDefaultStore().get(bagItemsAtom);
@@ -31,7 +26,7 @@ let bagOpened: jest.Mock;
 let stopListening: () => void;
 
 beforeEach(() => {
-  jest.mocked(getProduct).mockReset().mockResolvedValue(dress);
+  productAnswer.mockReset().mockResolvedValue(dress);
   jest.mocked(filterProducts).mockReset().mockResolvedValue([]);
   clearBag();
   bagOpened = jest.fn();
@@ -209,7 +204,7 @@ describe('final sale', () => {
   it('says a final-sale item cannot be returned, and says nothing for the others', async () => {
     await openProduct();
     expect(screen.queryByTestId('final-sale')).not.toBeInTheDocument();
-    jest.mocked(getProduct).mockResolvedValue({ ...dress, id: '100004', finalSale: true });
+    productAnswer.mockResolvedValue({ ...dress, id: '100004', finalSale: true });
     renderProductPage('/100004');
     expect(await screen.findByTestId('final-sale')).toHaveTextContent(
       'Final sale: this item cannot be returned or refunded.',

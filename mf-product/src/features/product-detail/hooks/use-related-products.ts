@@ -1,5 +1,5 @@
 import type { Product } from 'contracts';
-import { filterProducts, pageQueryOptions, useQuery, type PageQuery } from 'shared-ui';
+import { filterProducts, queryOptions, useQuery } from 'shared-ui';
 
 /** At most this many cards show (3 from tablet up, 2 below). */
 export const RELATED_PRODUCTS_SHOWN = 3;
@@ -11,17 +11,17 @@ type RelatedState = { status: 'loading' } | { status: 'ready'; products: Product
  * pick, so a product always suggests the same others (a reload does not reshuffle them); one extra is
  * asked for because the product itself may be among them and is never suggested.
  */
-export function relatedProductsQuery(productId: string): PageQuery<Product[]> {
-  return {
-    key: `related-products:${productId}`,
-    load: async (options) => {
+export function relatedProductsQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: ['related-products', productId] as const,
+    queryFn: async ({ signal }): Promise<Product[]> => {
       const products = await filterProducts(
         { random: Number(productId), perPage: RELATED_PRODUCTS_SHOWN + 1, startPage: 1 },
-        options,
+        { signal },
       );
       return products.filter((product) => product.id !== productId).slice(0, RELATED_PRODUCTS_SHOWN);
     },
-  };
+  });
 }
 
 /**
@@ -30,7 +30,7 @@ export function relatedProductsQuery(productId: string): PageQuery<Product[]> {
  * previous product's suggestions, and the answer for a product no longer shown is cancelled.
  */
 export function useRelatedProducts(productId: string): RelatedState {
-  const answer = useQuery<Product[]>(pageQueryOptions(relatedProductsQuery(productId)));
+  const answer = useQuery(relatedProductsQueryOptions(productId));
   if (answer.status === 'success') return { status: 'ready', products: answer.data };
   if (answer.status === 'error') return { status: 'failed' };
   return { status: 'loading' };

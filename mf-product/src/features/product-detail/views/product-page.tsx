@@ -1,17 +1,15 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { isProductId, type Product } from 'contracts';
-import { Button, Container, HydrateOnApproach, theme, useDocumentTitle } from 'shared-ui';
-import { NotFoundView } from 'shared-ui/on-demand';
+import { Button, Container, HydrateOnApproach, theme, useDocumentTitle, useProduct, useQuery } from 'shared-ui';
+import { NotFoundView, productFeedbackQueryOptions } from 'shared-ui/on-demand';
 import { ProductFeedback } from '../../feedback/views/product-feedback';
 import { ProductDetails } from '../components/product-details';
 import { productLayout } from '../components/product-layout';
 import { ProductSkeleton } from '../components/product-skeleton';
 import { RelatedProducts } from '../components/related-products';
-import { useProduct } from '../hooks/use-product';
 import { useProductHead } from '../hooks/use-product-head';
 import { useProductSelection } from '../hooks/use-product-selection';
-import type { FeedbackSummary } from '../product-structured-data';
 
 const styles = {
   centred: css({
@@ -28,8 +26,10 @@ const styles = {
 };
 
 /** The loaded page: details, the feedback section (the feedback part's), "You May Also Like". */
-function ProductContent({ product, feedback }: { product: Product; feedback?: FeedbackSummary | null }) {
-  useProductHead(product, feedback);
+function ProductContent({ product }: { product: Product }) {
+  // The rating in the structured data: the feedback section's own answer (left out while it loads or if it fails).
+  const { data: feedback } = useQuery(productFeedbackQueryOptions(product.id));
+  useProductHead(product, feedback ?? null);
   const selection = useProductSelection(product);
   return (
     <Container css={productLayout.page}>
@@ -46,17 +46,12 @@ function ProductContent({ product, feedback }: { product: Product; feedback?: Fe
 }
 
 function ProductView({ id }: { id: string }) {
-  const state = useProduct(id);
-  switch (state.status) {
-    case 'loading':
-      return <LoadingProduct />;
-    case 'not-found':
-      return <NotFoundAtOnce />;
-    case 'error':
-      return <LoadFailed retry={state.retry} />;
-    case 'ready':
-      return <ProductContent product={state.product} feedback={state.feedback} />;
-  }
+  const answer = useProduct(id);
+  if (answer.isError && !answer.isFetching) return <LoadFailed retry={() => void answer.refetch()} />;
+  if (answer.data === undefined) return <LoadingProduct />;
+  // No such product (the API's 404): an answer, shown as the not-found page.
+  if (answer.data === null) return <NotFoundAtOnce />;
+  return <ProductContent product={answer.data} />;
 }
 
 function LoadingProduct() {

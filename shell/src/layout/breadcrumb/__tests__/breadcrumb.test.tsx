@@ -1,17 +1,23 @@
-import { screen, within } from '@testing-library/react';
-import type { Product } from 'contracts';
-import { getProduct } from 'shared-ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { browserQueryClient } from 'shared-ui';
+import { axiosClient } from 'shared-ui/testing';
 import { Breadcrumb } from '../breadcrumb';
 import { renderInShell } from '../../../test-utils/render-in-shell';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), getProduct: jest.fn() }));
-const getProductMock = getProduct as jest.MockedFunction<typeof getProduct>;
+// The API under shared-ui's axios instance: GET /products?id= answers what each test says.
+let api: MockAdapter;
+beforeEach(() => {
+  api = new MockAdapter(axiosClient);
+});
+afterEach(() => {
+  api.restore();
+  browserQueryClient.clear();
+});
 
 function renderAt(path: string) {
   return renderInShell(<Breadcrumb />, { route: path });
 }
-
-beforeEach(() => getProductMock.mockReset());
 
 describe('breadcrumb', () => {
   it('is hidden on the home page', () => {
@@ -40,20 +46,21 @@ describe('breadcrumb', () => {
   });
 
   it('names a product page after the product', async () => {
-    getProductMock.mockResolvedValue({ id: '100001', name: 'Cotton Shirt Dress' } as Product);
+    api.onGet('/products', { params: { id: '100001' } }).reply(200, [{ id: '100001', name: 'Cotton Shirt Dress' }]);
     renderAt('/100001?color=blue');
     expect(await screen.findByText('Cotton Shirt Dress')).toHaveAttribute('aria-current', 'page');
-    expect(getProductMock).toHaveBeenCalledWith('100001', expect.anything());
+    expect(api.history.get.map((request) => request.params)).toEqual([{ id: '100001' }]);
   });
 
   it('keeps the id when the product cannot be loaded', async () => {
-    getProductMock.mockRejectedValue(new Error('Network Error'));
+    api.onGet('/products').networkError();
     renderAt('/999999');
     expect(await screen.findByText('999999')).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(api.history.get).toHaveLength(1));
   });
 
   it('says "Page Not Found" for a product id with no product, as the page does', async () => {
-    getProductMock.mockRejectedValue(new Error('Product not found'));
+    api.onGet('/products').reply(404, { error: 'Product not found' });
     renderAt('/999999');
     expect(await screen.findByText('Page Not Found')).toHaveAttribute('aria-current', 'page');
   });
