@@ -43,12 +43,12 @@ export function BackInStockOffer({ productId, color, soldOut }: { productId: str
                 type="button"
                 variant="secondary"
                 size="small"
-                aria-label={`Email me when size ${sizeName(size)} is back`}
                 aria-expanded={isLogged ? undefined : asking === size}
                 loading={isLogged && state.status === 'sending'}
                 onClick={() => choose(size)}
               >
-                {soldOut.length > 1 ? `${sizeName(size)}: Email me when it's back` : "Email me when it's back"}
+                {/* The visible text is the accessible name (WCAG 2.5.3): it names the size when there are several. */}
+                {soldOut.length > 1 ? `Email me when ${sizeName(size)} is back` : "Email me when it's back"}
               </Button>
             ))}
           </div>
