@@ -188,8 +188,8 @@ test('pages rendered at the same time never mix their data', async ({ request })
 });
 
 test('hydration asks the API for none of the data the server rendered the page with', async ({ page }) => {
-  // Pictures are files, not data.
-  const notData = (url: string) => url.includes('/api/images/');
+  // Pictures are files, not data: the generated drawings and the product photos.
+  const notData = (url: string) => url.includes('/api/images/') || url.includes('/api/photos/');
   for (const path of ['/', '/collection', '/newIn', '/plusSize', '/modiweek', '/sustainability', '/100001']) {
     const asked: string[] = [];
     const listen = (request: { url(): string }) => {
