@@ -297,7 +297,8 @@ test(
     const scripts: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/') && !pathname.startsWith('/api/images/')) asked.push(pathname);
+      // Pictures (drawings and product photos) are files, not API calls.
+      if (pathname.startsWith('/api/') && !/^\/api\/(images|photos)\//.test(pathname)) asked.push(pathname);
       if (request.resourceType() === 'script') scripts.push(pathname);
     });
     await page.goto('/');
