@@ -66,8 +66,11 @@ export async function checkManifest(remote, manifestUrl) {
   const manifest = await answer.json();
   if (manifest.name !== federationName(remote))
     throw new Error(`${manifestUrl} is the manifest of ${manifest.name}, not of ${federationName(remote)}`);
+  // A browser-only remote (the back office) has no server entry to name.
+  const wanted = hasServerBuild(remote) ? 2 : 1;
   const entries = [manifest.metaData?.remoteEntry, manifest.metaData?.ssrRemoteEntry].filter(Boolean);
-  if (entries.length < 2) throw new Error(`${manifestUrl} names no browser or no server entry`);
+  if (entries.length < wanted)
+    throw new Error(`${manifestUrl} names no browser entry${wanted === 2 ? ' or no server entry' : ''}`);
   for (const entry of entries) {
     const url = new URL(join(entry.path ?? '', entry.name), manifestUrl);
     const file = await fetch(url, { method: 'HEAD' });
