@@ -4,17 +4,21 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import sharp from 'sharp';
+import { latestMail, registeredShopper } from './accounts';
 import { blockingViolations } from './axe';
+import { TEST_CARDS, continueFromInfo, payWithNewCard, saveDefaultAddress, successfulOrderNumber } from './checkout';
 import { expect, test } from './fixtures';
 import { startSecondShop, type SecondShop } from './second-shop';
 
 /**
  * The back office, end to end (issue 32): the first owner from `npm run shop -- staff add`, set up by the link
  * it prints (password, TOTP, recovery codes); an invited catalogue member who creates a product with two colours
- * and three sizes and publishes it; a shopper who finds it in search and the listing; a stale save refused with
- * 409; the audit log. It runs on a shop of its own (a second shop on its own database, prepared by the command
- * before the API holds it), since PGlite serves one process and the first owner needs the database itself.
- * Tagged @mobile: at 1280 and at 390 px.
+ * and three sizes, uploads a photo per colour and publishes it; a shopper who finds it in search and the listing,
+ * sees its photos (AVIF in Chromium) and buys it; a size set to 0 that the shopper asks to be told of, restocked,
+ * and the one mail that follows; a stale save refused with 409; the audit log. It runs on a shop of its own (a
+ * second shop on its own database and its own test processor, prepared by the command before the API holds it),
+ * since PGlite serves one process and the first owner needs the database itself. Tagged @mobile: at 1280 and 390 px.
  */
 const repoRoot = resolve(__dirname, '../..');
 const PASSWORD = 'staff-horse-battery-1';
@@ -34,6 +38,7 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(180_000);
   const port = testInfo.project.name === 'mobile' ? 3032 : 3031;
+  const processorPort = port + 10;
   const origin = `http://localhost:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'vesna-backoffice-'));
   // The command opens the new database itself (creating and seeding it) and prints the one-time link.
@@ -56,7 +61,7 @@ test.beforeAll(async ({}, testInfo) => {
   ).toString();
   ownerLink = /(http\S+\/staff\/setup\?token=\S+)/.exec(printed)?.[1] ?? '';
   expect(ownerLink, printed).not.toBe('');
-  shop = await startSecondShop({ port, shellDist: join(repoRoot, 'shell', 'dist'), dataDir });
+  shop = await startSecondShop({ port, shellDist: join(repoRoot, 'shell', 'dist'), dataDir, processorPort });
 });
 
 test.afterAll(async () => {
@@ -102,6 +107,37 @@ async function logIn(page: Page, email: string, code: string) {
 async function newPage(browser: Browser, viewport: { width: number; height: number } | null) {
   const context = await browser.newContext({ baseURL: shop.origin, viewport: viewport ?? undefined });
   return context.newPage();
+}
+
+/** A photo as a camera gives it: 1200 x 1500 JPEG of grain over a gradient in the colour, not a flat fill. */
+async function cameraPhoto(rgb: [number, number, number]): Promise<Buffer> {
+  const width = 1200;
+  const height = 1500;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const light = 0.6 + (0.4 * (x + y)) / (width + height);
+      const grain = ((x * 7919 + y * 104729) % 31) - 15;
+      for (let c = 0; c < 3; c += 1)
+        pixels[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, rgb[c] * light + grain));
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** The member's editor: the stock form sets a size's count with a reason; answers what it says was saved. */
+async function setStock(page: Page, color: string, size: string, count: number, reason: string) {
+  const form = page.getByRole('form', { name: 'Change stock' });
+  await form.getByLabel('Colour').selectOption(color);
+  await form.getByLabel('Size').selectOption(size);
+  await form.getByLabel('Change').selectOption('set');
+  await form.getByLabel('New count').fill(String(count));
+  await form.getByLabel('Reason').selectOption(reason);
+  await form.getByRole('button', { name: 'Save stock' }).click();
+  await expect(
+    form.getByText(`${color[0].toUpperCase()}${color.slice(1)} ${size.toUpperCase()} now has ${count} in stock.`),
+  ).toBeVisible();
 }
 
 const productName = `Back office linen dress ${stamp}`;
@@ -171,6 +207,20 @@ test(
     await expect(page).toHaveURL(/\/staff\/products\/\d{6}$/);
     productPath = new URL(page.url()).pathname.replace('/staff/products', '');
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+    // A photo per colour, through the editor's file chooser (the drop area's keyboard twin).
+    const shades: Record<string, [number, number, number]> = { red: [176, 40, 48], blue: [40, 72, 160] };
+    for (const color of ['red', 'blue']) {
+      const file = `${color}-front.jpg`;
+      await page.getByLabel(`Choose ${color} photos`).setInputFiles({
+        name: file,
+        mimeType: 'image/jpeg',
+        buffer: await cameraPhoto(shades[color]),
+      });
+      await page.getByLabel(`Alt text for ${file}`).fill(`The linen dress in ${color}, from the front`);
+      await page.getByRole('button', { name: 'Upload 1 photo(s)' }).click();
+      const listed = page.getByRole('list', { name: `${color[0].toUpperCase()}${color.slice(1)} photos` });
+      await expect(listed.getByRole('listitem')).toHaveCount(1);
+    }
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Red' }).first()).toBeVisible();
@@ -189,8 +239,77 @@ test(
     await expect(page.getByRole('list', { name: 'Search results' }).getByText(productName)).toBeVisible();
     await page.goto('/collection?category=dresses&sort=%2Bprice');
     await expect(page.getByText(productName).first()).toBeVisible();
-    await page.goto(productPath);
+    await page.goto(`${productPath}?color=red`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+    // The uploaded photo, as a <picture>: Chromium takes its AVIF.
+    const main = page
+      .getByRole('region', { name: `Images of ${productName}` })
+      .getByRole('img')
+      .first();
+    await expect(main).toBeVisible();
+    await expect
+      .poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\.avif$/);
+    expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // And buys it: a registered shopper, red M, through /cart, /info and /payment with the test card.
+    const shopper = await registeredShopper(page.request, shop.origin);
+    const login = await page.request.post('/api/customers/login', {
+      data: { loginOrEmail: shopper.email, password: shopper.password },
+      headers: { origin: shop.origin },
+    });
+    expect(login.status()).toBe(200);
+    // The address /payment's "Default" fills the billing form from.
+    await saveDefaultAddress(page, shopper, shop.origin);
+    await page.goto(`${productPath}?color=red&size=m`);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(page.getByRole('button', { name: 'Added to Cart' })).toBeVisible();
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Next' }).click();
+    await continueFromInfo(page);
+    await payWithNewCard(page, TEST_CARDS.succeeds);
+    await successfulOrderNumber(page);
+  },
+);
+
+test(
+  'a size set to 0 is sold out for the shopper, who asks to be told; the restock sends her one mail',
+  { tag: '@mobile' },
+  async ({ browser, viewport }) => {
+    const member = await newPage(browser, viewport);
+    await member.goto('/staff/login');
+    await logIn(member, memberEmail, memberCodes[0]);
+    await member.goto(`/staff/products${productPath}`);
+    await setStock(member, 'red', 's', 0, 'damaged');
+
+    const askToBeTold = async (email: string) => {
+      const shopper = await newPage(browser, viewport);
+      await shopper.goto(`${productPath}?color=red`);
+      const offer = shopper.getByTestId('back-in-stock');
+      await expect(offer).toContainText('Sold out in red: S.');
+      await offer.getByRole('button', { name: "Email me when it's back" }).click();
+      await offer.getByLabel('Your e-mail').fill(email);
+      await offer.getByRole('button', { name: 'Notify me' }).click();
+      await expect(offer.getByRole('status')).toBeVisible();
+      return shopper;
+    };
+    const first = `waiting-${stamp}-${viewport?.width}@vesna.test`;
+    const shopper = await askToBeTold(first);
+    await expectAxeClean(shopper);
+
+    await setStock(member, 'red', 's', 4, 'received');
+    const mail = await latestMail(shopper.request, first);
+    expect(mail.subject).toBe(`Back in stock: ${productName} in red, size S`);
+    expect(mail.text).toContain(`${shop.origin}${productPath}`);
+
+    // The request is forgotten once mailed: sold out and restocked again, only the second shopper hears of it.
+    await setStock(member, 'red', 's', 0, 'counted');
+    const second = `waiting-again-${stamp}-${viewport?.width}@vesna.test`;
+    await askToBeTold(second);
+    await setStock(member, 'red', 's', 3, 'received');
+    await latestMail(shopper.request, second);
+    const mails = await (await shopper.request.get(`/api/dev/outbox?to=${encodeURIComponent(first)}`)).json();
+    expect(mails).toHaveLength(1);
   },
 );
 
@@ -208,7 +327,7 @@ test(
 
     const member = await newPage(browser, viewport);
     await member.goto('/staff/login');
-    await logIn(member, memberEmail, memberCodes[0]);
+    await logIn(member, memberEmail, memberCodes[1]);
     await member.goto(`/staff/products${productPath}`);
     await member.getByLabel('Price (USD)').fill('989.00');
     await member.getByRole('button', { name: 'Save changes' }).click();
@@ -221,7 +340,14 @@ test(
     await expectAxeClean(owner);
 
     await owner.goto('/staff/audit');
-    for (const action of ['staff.invite', 'product.create', 'product.update'])
+    for (const action of [
+      'staff.invite',
+      'product.create',
+      'photo.upload',
+      'product.publish',
+      'stock.set',
+      'product.update',
+    ])
       await expect(owner.getByRole('cell', { name: action, exact: true }).first()).toBeVisible();
     await expectAxeClean(owner);
   },

@@ -13,26 +13,44 @@ export type SecondShop = { origin: string; stop: () => Promise<void> };
  * `npm run dev` runs it. Compiling the API on the fly costs several seconds of CPU on both cores, which the
  * journeys running beside it meet as a slow shop.
  */
-async function apiEntry(): Promise<string[]> {
+async function entryOf(name: 'api' | 'dev-services', source: string): Promise<string[]> {
   const { distEntryOf, isNodeBuildStale } = await import('../../scripts/lib/build-node.mjs');
-  if (!isNodeBuildStale('api')) return [distEntryOf('api')];
-  return ['--import', 'tsx', join(repoRoot, 'api', 'src', 'server.ts')];
+  if (!isNodeBuildStale(name)) return [distEntryOf(name)];
+  return ['--import', 'tsx', join(repoRoot, name, 'src', source)];
+}
+
+/**
+ * The shop's own test payment processor on `processorPort` (dev-services, as `npm start` runs it): its webhooks
+ * go to this shop's API, never to the shared shop's. Resolves once it listens.
+ */
+async function startOwnProcessor(port: number, processorPort: number): Promise<ChildProcess> {
+  const { startDevServices } = await import('../../scripts/lib/dev-services.mjs');
+  const started = await startDevServices({
+    args: await entryOf('dev-services', 'start.ts'),
+    cwd: join(repoRoot, 'dev-services'),
+    env: { ...process.env, PORT: String(port), TEST_PAYMENTS_PORT: String(processorPort), DEV_IDP: '0' },
+  });
+  if (!started.running) throw new Error(`the test processor on ${processorPort} did not start`);
+  return started.child;
 }
 
 /**
  * A second shop on its own port: the API (with its server renderer) serving `shellDist`, a copy of the
  * built shell whose remotes.json a journey may change, on its own throwaway database. It is what an
  * operator runs in production, so a journey can break or redeploy a remote for this shop alone while
- * the other journeys go on against the shared one. No development sign-in or test processor (their
- * ports belong to the shared shop).
+ * the other journeys go on against the shared one. No development sign-in (its port belongs to the shared
+ * shop); a test processor of its own when `processorPort` is given (a journey that pays), else none.
  */
 export async function startSecondShop({
   port,
   shellDist,
   dataDir: givenDataDir,
+  processorPort,
 }: {
   port: number;
   shellDist: string;
+  /** Runs a test payment processor of the shop's own on this port, so the shop takes card payments. */
+  processorPort?: number;
   /** A database folder prepared beforehand (e.g. by `npm run shop`); removed with the shop like its own. */
   dataDir?: string;
 }): Promise<SecondShop> {
@@ -42,7 +60,9 @@ export async function startSecondShop({
   if (await answersHealth(origin))
     throw new Error(`port ${port} already answers: stop the shop left there by an earlier run`);
   const dataDir = givenDataDir ?? (await mkdtemp(join(tmpdir(), 'vesna-second-shop-')));
-  const api: ChildProcess = spawn(process.execPath, await apiEntry(), {
+  // The API asks the processor who it is when it starts: the processor first.
+  const processor = processorPort ? await startOwnProcessor(port, processorPort) : undefined;
+  const api: ChildProcess = spawn(process.execPath, await entryOf('api', 'server.ts'), {
     cwd: join(repoRoot, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -51,7 +71,7 @@ export async function startSecondShop({
       SHELL_DIST: shellDist,
       DATA_DIR: dataDir,
       DEV_IDP: '0',
-      TEST_PAYMENTS: '0',
+      ...(processorPort ? { TEST_PAYMENTS_PORT: String(processorPort) } : { TEST_PAYMENTS: '0' }),
       LOG_LEVEL: 'error',
       SERVER_RENDER_DEADLINE_MS: '10000',
       SERVER_RENDER_REGION_DEADLINE_MS: '5000',
@@ -59,7 +79,10 @@ export async function startSecondShop({
     },
   });
   // A journey that times out abandons this shop: it goes with the test worker, not on running for the next one.
-  const killWithWorker = () => api.kill('SIGKILL');
+  const killWithWorker = () => {
+    api.kill('SIGKILL');
+    processor?.kill('SIGKILL');
+  };
   process.once('exit', killWithWorker);
   const exited = new Promise<never>((_, reject) =>
     api.once('exit', (code) => reject(new Error(`the second shop on ${port} exited with ${code}`))),
@@ -77,6 +100,11 @@ export async function startSecondShop({
     if (api.exitCode === null && api.signalCode === null) {
       const gone = new Promise((done) => api.once('exit', done));
       api.kill('SIGTERM');
+      await gone;
+    }
+    if (processor && processor.exitCode === null && processor.signalCode === null) {
+      const gone = new Promise((done) => processor.once('exit', done));
+      processor.kill('SIGTERM');
       await gone;
     }
     await rm(dataDir, { recursive: true, force: true });
