@@ -3,7 +3,8 @@
 // serves each remote from its own origin and the shop's load balancer and page cache in front of two API
 // processes on the machine's PostgreSQL and Redis; remotes.json is one file that both processes serve and
 // render with; photos are in one S3-compatible bucket (s3rver, scripts/topology/object-storage.mjs) that both
-// processes read and write. Ctrl-C stops it all. Ports from TOPOLOGY_PORT (4120): see scripts/topology/settings.mjs.
+// processes read and write. Ctrl-C stops it all. Ports from TOPOLOGY_PORT (4120): see
+// scripts/topology/settings.mjs.
 //   --fresh   drops the topology's database and empties its bucket first (a new shop with the seed catalogue)
 import { spawn } from 'node:child_process';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -102,7 +103,7 @@ function apiEnv(port) {
 
 /**
  * The photos' S3-compatible server, a part like nginx: when it stops, the topology stops (the API processes
- * could neither store nor serve a photo). Resolves once it answers, with its endpoint.
+ * could neither store nor serve a photo). Resolves once it answers, its endpoint in objectStorageEndpoint.
  */
 async function startObjectStorage() {
   const { dir, bucket } = settings.objectStorage;
