@@ -102,8 +102,9 @@ test('@smoke @topology a photo uploaded through one API process is served by the
   expect(product.status).toBe('draft');
 
   // A 640 x 800 JPEG (the browser's screenshot of a drawn garment): 640 is a step of the ladder, so the largest
-  // file the API serves is the photo at its own size; small, so its nine derivatives cost the machine little. The product's name is drawn on it, so each run
-  // uploads new bytes (names are content-addressed: the same bytes would find the last run's files).
+  // file the API serves is the photo at its own size; small, so its nine derivatives cost the machine little.
+  // The product's name is drawn on it, so each run uploads new bytes (names are content-addressed: the same
+  // bytes would find the last run's files).
   await page.setViewportSize({ width: 640, height: 800 });
   await page.setContent(
     '<body style="margin:0;height:800px;background:linear-gradient(160deg,#e8dccb,#7d5d45)">' +
