@@ -2,8 +2,10 @@
 // npm run topology: the shop as it is deployed, on this machine. nginx (Debian's package) is the CDN that
 // serves each remote from its own origin and the shop's load balancer and page cache in front of two API
 // processes on the machine's PostgreSQL and Redis; remotes.json is one file that both processes serve and
-// render with. Ctrl-C stops it all. Ports from TOPOLOGY_PORT (4120): see scripts/topology/settings.mjs.
-//   --fresh   drops the topology's database first (a new shop with the seed catalogue)
+// render with; photos are in one S3-compatible bucket (s3rver, scripts/topology/object-storage.mjs) that both
+// processes read and write. Ctrl-C stops it all. Ports from TOPOLOGY_PORT (4120): see
+// scripts/topology/settings.mjs.
+//   --fresh   drops the topology's database and empties its bucket first (a new shop with the seed catalogue)
 import { spawn } from 'node:child_process';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -41,6 +43,8 @@ process.on('uncaughtException', (error) => {
 });
 
 let runStamp = '';
+/** The object storage's endpoint, once it answers (scripts/topology/object-storage.mjs). */
+let objectStorageEndpoint = '';
 
 /**
  * The topology's own database on the machine's PostgreSQL, created when missing (dropped first with --fresh);
@@ -77,6 +81,13 @@ function apiEnv(port) {
     // --fresh shop starts with fresh limits and never hears another shop's catalogue announcements.
     REDIS_KEY_PREFIX: `vesna:topology:${runStamp}:rl:`,
     REDIS_CATALOGUE_CHANNEL: `vesna:topology:${runStamp}:catalogue`,
+    // One bucket for both processes: a photo uploaded through one is served by the other.
+    S3_BUCKET: settings.objectStorage.bucket,
+    S3_ENDPOINT: objectStorageEndpoint,
+    S3_REGION: settings.objectStorage.region,
+    S3_ACCESS_KEY_ID: settings.objectStorage.accessKeyId,
+    S3_SECRET_ACCESS_KEY: settings.objectStorage.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
     TRUST_PROXY: 'true',
     PUBLIC_ORIGIN: settings.shopOrigin,
     SHELL_DIST: settings.shellDir,
@@ -88,6 +99,37 @@ function apiEnv(port) {
     // Production logs every request at info; the topology's console keeps to what went wrong.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
+}
+
+/**
+ * The photos' S3-compatible server, a part like nginx: when it stops, the topology stops (the API processes
+ * could neither store nor serve a photo). Resolves once it answers, its endpoint in objectStorageEndpoint.
+ */
+async function startObjectStorage() {
+  const { dir, bucket } = settings.objectStorage;
+  if (fresh) await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'topology', 'object-storage.mjs')], {
+    env: { ...process.env, OBJECT_STORAGE_DIR: dir, OBJECT_STORAGE_BUCKET: bucket },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.set('object-storage', child);
+  const { port } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) =>
+      reject(new Error(`the object storage stopped before it answered (exit code ${code})`)),
+    );
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    log('object-storage', `stopped (${signal ? `signal ${signal}` : `exit code ${code}`}); stopping the topology`);
+    stop(1);
+  });
+  objectStorageEndpoint = `http://127.0.0.1:${port}`;
+  log(
+    'object-storage',
+    `s3rver at ${objectStorageEndpoint}, bucket ${bucket} (photos of both API processes), files in ${dir}`,
+  );
 }
 
 /**
@@ -119,7 +161,17 @@ async function writeState() {
   const pids = Object.fromEntries([...children].map(([name, child]) => [name, child.pid]));
   await writeFile(
     settings.stateFile,
-    `${JSON.stringify({ shopOrigin: settings.shopOrigin, apiPorts: settings.apiPorts, pids, supervisor: process.pid }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        shopOrigin: settings.shopOrigin,
+        apiPorts: settings.apiPorts,
+        objectStorage: { endpoint: objectStorageEndpoint, bucket: settings.objectStorage.bucket },
+        pids,
+        supervisor: process.pid,
+      },
+      null,
+      2,
+    )}\n`,
   );
 }
 
@@ -141,6 +193,7 @@ async function main() {
   buildFrontends(frontends);
   buildNodePackages(['api', 'dev-services']);
   await prepareDatabase();
+  await startObjectStorage();
 
   // The shell both processes serve: the build as it is, with remotes.json written by the deploys below.
   await rm(settings.shellDir, { recursive: true, force: true });
@@ -188,7 +241,8 @@ async function main() {
   await writeState();
   console.log(
     `\nVesna (topology) is open at ${settings.shopOrigin}: nginx → API ${settings.apiPorts.join(' + ')}, ` +
-      `remotes on ${settings.remotes.map(({ port }) => port).join(', ')}; Ctrl-C stops everything\n`,
+      `remotes on ${settings.remotes.map(({ port }) => port).join(', ')}, ` +
+      `photos in bucket ${settings.objectStorage.bucket} at ${objectStorageEndpoint}; Ctrl-C stops everything\n`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 // A staff identity for journeys that run `npm run shop` against the shop under test (issue 32: the command
@@ -31,19 +31,9 @@ export async function staffToken(baseURL: string, run: (...argv: string[]) => Pr
     if (existsSync(kept)) return readFileSync(kept, 'utf8').trim();
     throw error;
   }
-  const setup = decodeURIComponent(link);
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   try {
-    const enrol = await api.post(`/api/staff/setup/${setup}/password`, {
-      data: { password: PASSWORD, confirmPassword: PASSWORD },
-    });
-    const { secret } = ((await enrol.json()) as { totp: { secret: string } }).totp;
-    const code = new TOTP({ secret: Secret.fromBase32(secret), label: email, issuer: 'Vesna' }).generate();
-    const done = await api.post(`/api/staff/setup/${setup}/totp`, { data: { code } });
-    const { recoveryCodes } = (await done.json()) as { recoveryCodes: string[] };
-    // The set-up spent this time step's code: log in with a recovery code.
-    const login = await api.post('/api/staff/session', { data: { email, password: PASSWORD, code: recoveryCodes[0] } });
-    if (!login.ok()) throw new Error(`staff login: ${login.status()} ${await login.text()}`);
+    await setUpStaffMember(api, link, email);
     const made = await api.post('/api/staff/tokens', { data: { name: 'e2e journeys' } });
     const { token } = (await made.json()) as { token: string };
     writeFileSync(kept, token, { mode: 0o600 });
@@ -51,4 +41,25 @@ export async function staffToken(baseURL: string, run: (...argv: string[]) => Pr
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * Sets up the member a setup link's token was printed for (`staff add` of `npm run shop`): a password and an
+ * authenticator, through the setup routes; then logs in on `api`, which keeps the staff session's cookie.
+ * `api` sends an Origin the shop accepts (its own or PUBLIC_ORIGIN) with every request.
+ */
+export async function setUpStaffMember(api: APIRequestContext, setupToken: string, email: string): Promise<void> {
+  const setup = decodeURIComponent(setupToken);
+  const enrol = await api.post(`/api/staff/setup/${setup}/password`, {
+    data: { password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  if (!enrol.ok()) throw new Error(`staff set-up: ${enrol.status()} ${await enrol.text()}`);
+  const { secret } = ((await enrol.json()) as { totp: { secret: string } }).totp;
+  const code = new TOTP({ secret: Secret.fromBase32(secret), label: email, issuer: 'Vesna' }).generate();
+  const done = await api.post(`/api/staff/setup/${setup}/totp`, { data: { code } });
+  if (!done.ok()) throw new Error(`staff authenticator: ${done.status()} ${await done.text()}`);
+  const { recoveryCodes } = (await done.json()) as { recoveryCodes: string[] };
+  // The set-up spent this time step's code: log in with a recovery code.
+  const login = await api.post('/api/staff/session', { data: { email, password: PASSWORD, code: recoveryCodes[0] } });
+  if (!login.ok()) throw new Error(`staff login: ${login.status()} ${await login.text()}`);
 }

@@ -19,6 +19,8 @@ export function topologySkipReason(): string | undefined {
 export interface TopologyState {
   shopOrigin: string;
   apiPorts: number[];
+  /** The S3-compatible server both API processes keep photos in. */
+  objectStorage?: { endpoint: string; bucket: string };
   pids: Record<string, number>;
 }
 
@@ -26,16 +28,28 @@ export function topologyState(): TopologyState {
   return JSON.parse(readFileSync(join(currentTarget().topologyDir!, 'state.json'), 'utf8')) as TopologyState;
 }
 
+/** The topology's environment for its scripts: its folder, and its ports' base (the shop's port). */
+function topologyEnv(): NodeJS.ProcessEnv {
+  const target = currentTarget();
+  return { ...process.env, TOPOLOGY_DIR: target.topologyDir!, TOPOLOGY_PORT: new URL(target.origin).port };
+}
+
+/** `npm run topology:shop -- <argv>`: the staff command on the topology's own database; what it printed. */
+export function topologyShop(...argv: string[]): string {
+  const result = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'topology', 'shop.mjs'), ...argv], {
+    encoding: 'utf8',
+    env: topologyEnv(),
+  });
+  if (result.status !== 0) throw new Error(`topology:shop ${argv.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
 /** docs/deploying.md's deploy command for one remote: `npm run topology:deploy -- <remote> <build folder>`. */
 export function deployRemote(remote: string, buildDir: string): string {
-  const target = currentTarget();
   const result = spawnSync(
     process.execPath,
     [join(repoRoot, 'scripts', 'topology', 'deploy-remote.mjs'), remote, buildDir],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, TOPOLOGY_DIR: target.topologyDir!, TOPOLOGY_PORT: new URL(target.origin).port },
-    },
+    { encoding: 'utf8', env: topologyEnv() },
   );
   if (result.status !== 0) throw new Error(`deploy of ${remote} failed: ${result.stderr}`);
   return result.stdout;

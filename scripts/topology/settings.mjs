@@ -16,7 +16,7 @@ function portFrom(value, name) {
 /**
  * @param {NodeJS.ProcessEnv} env
  * The shop (nginx) on the base port, the remotes' origins (nginx) on base+1..base+6, the two API processes on
- * base+11 and base+12, the test payment processor on base+17.
+ * base+11 and base+12, the test payment processor on base+17; the photos' object storage on a free loopback port.
  */
 export function topologySettings(env = process.env) {
   const base = portFrom(env.TOPOLOGY_PORT ?? '4120', 'TOPOLOGY_PORT');
@@ -36,6 +36,17 @@ export function topologySettings(env = process.env) {
     nginxDir: join(dir, 'nginx'),
     cacheDir: join(dir, 'nginx', 'cache'),
     stateFile: join(dir, 'state.json'),
+    /**
+     * The S3-compatible server both API processes keep photos in (scripts/topology/object-storage.mjs): its
+     * files, its bucket, and s3rver's own fixed key pair (it accepts no other).
+     */
+    objectStorage: {
+      dir: join(dir, 'object-storage'),
+      bucket: 'vesna-photos',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    },
     databaseUrl: env.TOPOLOGY_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/vesna_topology',
     redisUrl: env.TOPOLOGY_REDIS_URL ?? 'redis://127.0.0.1:6379',
   };
