@@ -172,7 +172,7 @@ test(
 );
 
 test(
-  'the member sets up from the invitation, creates a product with two colours and three sizes, and publishes it',
+  'the member sets up from the invitation, creates a product with two colours, three sizes and a photo per colour, and publishes it',
   { tag: '@mobile' },
   async ({ browser, viewport, request }) => {
     const outbox = await request.get(`${shop.origin}/api/dev/outbox?to=${encodeURIComponent(memberEmail)}`);
@@ -229,7 +229,7 @@ test(
 );
 
 test(
-  'a shopper finds the published product in search and in the listing',
+  'a shopper finds the published product in search and in the listing, sees its photo as AVIF and buys it',
   { tag: '@mobile' },
   async ({ browser, viewport }) => {
     const page = await newPage(browser, viewport);
