@@ -72,7 +72,7 @@ describe('POST /api/cart/quote', () => {
       totalCents: 6064,
       currency: 'usd',
     });
-    expect(body.lines[0].image).toMatch(/^\/api\/photos\/[0-9a-f]{64}-960\.jpg$/);
+    expect(body.lines[0].image).toMatch(/^\/api\/photos\/[0-9a-f]{64}-1600\.jpg$/);
   });
 
   it('rounds the tax half up to the cent: $1.05 → 10.5 cents → 11', async () => {
