@@ -4,8 +4,10 @@ import { answers, noBody, text } from '../../openapi/shapes';
 import { productListResponse, productResponse, productSummaryListResponse } from './response-schemas';
 
 const notModified = noBody('If-None-Match matched the ETag');
-const products = (description: string, response: typeof productListResponse | typeof productResponse = productListResponse) =>
-  answers({ 200: { description, ...response[200] }, 304: notModified });
+const products = (
+  description: string,
+  response: typeof productListResponse | typeof productResponse = productListResponse,
+) => answers({ 200: { description, ...response[200] }, 304: notModified });
 const summaries = answers({
   200: { description: 'at most 12, best match first', ...productSummaryListResponse[200] },
   304: notModified,

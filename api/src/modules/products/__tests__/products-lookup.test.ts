@@ -28,7 +28,9 @@ describe('GET /api/products?id=', () => {
     );
     for (const variant of product.products) {
       expect(variant.placeholders).toHaveLength(variant.image.length);
-      expect(variant.placeholders).toEqual(rows.filter((row) => row.color === variant.color).map((row) => row.placeholder));
+      expect(variant.placeholders).toEqual(
+        rows.filter((row) => row.color === variant.color).map((row) => row.placeholder),
+      );
       for (const placeholder of variant.placeholders!) expect(placeholder).toMatch(/^data:image\/webp;base64,/);
     }
     expect(product.placeholder).toBe(product.products[0]!.placeholders![0]);
