@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openTestDatabase, type TestDatabase } from '../../test-support/template-database';
 import { MIGRATIONS_DIR } from '../paths';
 
-const MIGRATION = readFileSync(path.join(MIGRATIONS_DIR, '0019_photo_paths_name_widest.sql'), 'utf8');
+const MIGRATION = readFileSync(path.join(MIGRATIONS_DIR, '0020_photo_paths_name_widest.sql'), 'utf8');
 const HASH = 'ab'.repeat(32);
 
 let database: TestDatabase;
@@ -20,7 +20,7 @@ const imagesOf = async (productId: string, color: string) =>
     )
   ).rows[0]!.images;
 
-describe('0019: image paths name each photo’s widest JPEG', () => {
+describe('0020: image paths name each photo’s widest JPEG', () => {
   it('names what the seed and uploads write (photoImagePath): a seeded catalogue stays as it is', async () => {
     const all = 'SELECT product_id, color, images FROM product_variants ORDER BY product_id, color';
     const before = (await database.db.query(all)).rows;
@@ -34,7 +34,7 @@ describe('0019: image paths name each photo’s widest JPEG', () => {
       'SELECT product_id, color FROM product_photos ORDER BY product_id, color LIMIT 1',
     );
     const { product_id: productId, color } = rows[0]!;
-    // As a database migrated before 0019 has them: a 1600 px photo named by its 960 px file. And one narrower
+    // As a database migrated before 0020 has them: a 1600 px photo named by its 960 px file. And one narrower
     // than the ladder's 960 and 1280 steps (1100 px: its widest file is 960), and one narrower than them all.
     await db.query(
       `UPDATE product_photos SET width = CASE position WHEN 1 THEN 1100 WHEN 2 THEN 300 ELSE width END,
