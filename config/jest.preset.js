@@ -36,8 +36,8 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
       '^contracts/dev-services$': path.join(root, 'contracts/src/dev-services/index.ts'),
       // Every environment variable in one typed schema, checked at start (contracts/settings.ts).
       '^contracts/settings$': path.join(root, 'contracts/src/settings/index.ts'),
-      // A product page's meta description and JSON-LD (contracts/seo.ts).
-      '^contracts/seo$': path.join(root, 'contracts/src/product-structured-data.ts'),
+      // A product page's meta description, JSON-LD and first photo (contracts/seo.ts re-exports both files).
+      '^contracts/seo$': path.join(root, 'contracts/seo.ts'),
       // The size guide's measurements (contracts/size-guide.ts).
       '^contracts/size-guide$': path.join(root, 'contracts/src/constants/size-guide.ts'),
       '^shared-ui$': path.join(root, 'shared-ui/src/index.ts'),

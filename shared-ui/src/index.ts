@@ -29,7 +29,7 @@ export { fieldControl, fieldError, fieldLabel } from './components/field/field-s
 export { Carousel } from './components/carousel/carousel';
 export { HydrateOnApproach, type HydrateOnApproachProps } from './components/hydrate-on-approach/hydrate-on-approach';
 export { Toaster, useToast } from './components/toast/toast';
-export { ProductCard } from './components/product-card/product-card';
+export { ProductCard, THREE_ACROSS_SIZES } from './components/product-card/product-card';
 export { ProductPicture, type ProductPictureProps } from './components/product-picture/product-picture';
 export { PageSkeleton } from './components/page-skeleton/page-skeleton';
 export { Skeleton } from './components/skeleton/skeleton';

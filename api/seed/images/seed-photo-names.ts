@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { photoFallbackPath } from '../../src/modules/photos/photo-names';
+import { photoImagePath } from '../../src/modules/photos/photo-names';
 import type { ProductImageInput } from './product-svg';
 
 /** The seed's photos: about the size and weight of a studio photo (1600 x 2000, 150-400 KB as JPEG). */
@@ -23,9 +23,9 @@ export function seedPhotoHash({ productId, name, category, fabric, color, view }
 /** The alt text of a seed photo: what it shows. */
 export const seedPhotoAlt = ({ name, color, view }: ProductImageInput) => `${name} in ${color}, ${VIEW_NAMES[view]}`;
 
-/** A colour's three seed photos as shoppers' pages load them (the JPEG fallback of each). */
+/** A colour's three seed photos as shoppers' pages load them (photoImagePath: each one's widest JPEG). */
 export function seedPhotoPaths(product: Omit<ProductImageInput, 'view'>): string[] {
   return SEED_PHOTO_VIEWS.map((view) =>
-    photoFallbackPath({ hash: seedPhotoHash({ ...product, view }), width: SEED_PHOTO_WIDTH }),
+    photoImagePath({ hash: seedPhotoHash({ ...product, view }), width: SEED_PHOTO_WIDTH }),
   );
 }

@@ -42,6 +42,8 @@ export interface CartQuoteLine {
   name: string;
   /** First image of the chosen colour. */
   image: string;
+  /** That image's tiny placeholder (a `data:` URL, see ProductVariant.placeholders); absent for a drawing. */
+  placeholder?: string;
   color: Color;
   size: Size;
   quantity: number;

@@ -25,8 +25,18 @@ export interface SizeStock {
 /** One colour of a product, with its own images and per-size stock. */
 export interface ProductVariant {
   color: Color;
-  /** Absolute image paths served by the API (/api/images/products/<id>/<color>/<view>.svg). */
+  /**
+   * Absolute image paths served by the API: the colour's photos (`/api/photos/<hash>-<width>.jpg`, the JPEG at
+   * the photo's widest served width, so a `<picture>` can offer the whole ladder) or, for a colour with none, the
+   * generated drawings (`/api/images/products/<id>/<color>/<view>.svg`).
+   */
   image: string[];
+  /**
+   * The photos' tiny placeholders (16 px WebP `data:` URLs), index by index with `image`: shown under a photo
+   * until it arrives. Only in a product's own answer (GET /products?id=, the gallery shows every image); absent
+   * for drawings and in lists (a card shows one image: `Product.placeholder`).
+   */
+  placeholders?: string[];
   sizes: SizeStock[];
 }
 
@@ -47,6 +57,8 @@ export interface Product {
   finalSale?: boolean;
   /** Images of the default (first) variant, used by cards in lists. */
   image: string[];
+  /** `image[0]`'s tiny placeholder (a `data:` URL, see ProductVariant.placeholders); absent for a drawing. */
+  placeholder?: string;
   /** Colour variants. */
   products: ProductVariant[];
 }
@@ -54,7 +66,7 @@ export interface Product {
 /** What a list card and the search panel need (POST /products/search answers with these). */
 export type ProductSummary = Pick<
   Product,
-  'id' | 'name' | 'price' | 'image' | 'description' | 'category' | 'new' | 'plusSize'
+  'id' | 'name' | 'price' | 'image' | 'placeholder' | 'description' | 'category' | 'new' | 'plusSize'
 >;
 
 /**

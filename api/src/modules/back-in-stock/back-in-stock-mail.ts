@@ -1,12 +1,16 @@
 import { API_BASE_URL, SHOP_EMAIL, SIZES } from 'contracts';
 import { BACK_IN_STOCK_PATHS } from 'contracts/schemas';
 import type { MailMessage } from '../mail/mailer';
+import { mailPhotoTag } from '../mail/mail-photo';
 import { escapeHtml } from '../subscribers/newsletter-mail';
 import type { DueRequest } from './queries';
 
 const sizeLabel = (size: string) => SIZES.find((s) => s.value === size)?.label ?? size.toUpperCase();
 
-/** The one mail a waiting shopper gets: the product's link (colour and size chosen) and a one-click unsubscribe. */
+/**
+ * The one mail a waiting shopper gets: the product's link (colour and size chosen), the colour's photo when it has
+ * one, and a one-click unsubscribe.
+ */
 export function backInStockMail(request: DueRequest, origin: string, unsubscribeToken: string): MailMessage {
   const size = sizeLabel(request.size);
   const link = `${origin}/${request.productId}?color=${request.color}&size=${request.size}`;
@@ -20,8 +24,14 @@ export function backInStockMail(request: DueRequest, origin: string, unsubscribe
     '--',
     `You asked to be told once when this size is back; we will not write about it again. Stop every back-in-stock mail you are waiting for (no login needed): ${unsubscribe}`,
   ].join('\n\n');
+  const photo = request.photo
+    ? [
+        `<p><a href="${escapeHtml(link)}">${mailPhotoTag(request.photo, origin, `${request.name} in ${request.color}`)}</a></p>`,
+      ]
+    : [];
   const html = [
     `<p>${escapeHtml(lead)}</p>`,
+    ...photo,
     `<p><a href="${escapeHtml(link)}">Shop it now</a></p>`,
     '<p>Vesna</p>',
     `<hr><p style="font-size:12px;color:#666">You asked to be told once when this size is back. <a href="${escapeHtml(unsubscribe)}">Stop every back-in-stock mail</a> (no login needed). Questions: ${escapeHtml(SHOP_EMAIL)}</p>`,

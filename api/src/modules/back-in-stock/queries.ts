@@ -8,6 +8,8 @@ export interface DueRequest {
   color: Color;
   size: Size;
   email: string;
+  /** The colour's main photo (its file's hash and size), or null when the colour shows drawings. */
+  photo: { hash: string; width: number; height: number } | null;
 }
 
 /** The size's stock now, or null when the product has no such colour and size (or is not for sale). */
@@ -49,7 +51,10 @@ export async function takeDueRequests(db: Queryable, limit = 100): Promise<DueRe
     `DELETE FROM back_in_stock_requests r USING products p
       WHERE p.id = r.product_id AND r.id IN (
         SELECT id FROM back_in_stock_requests WHERE due_at IS NOT NULL ORDER BY due_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-      RETURNING r.id::text AS id, r.product_id AS "productId", p.name, r.color, r.size, r.email`,
+      RETURNING r.id::text AS id, r.product_id AS "productId", p.name, r.color, r.size, r.email,
+                (SELECT json_build_object('hash', ph.content_hash, 'width', ph.width, 'height', ph.height)
+                   FROM product_photos ph
+                  WHERE ph.product_id = r.product_id AND ph.color = r.color AND ph.position = 0) AS photo`,
     [limit],
   );
   return rows;

@@ -25,6 +25,8 @@ export interface CatalogueLine extends CartLine {
   unitPriceCents: number | null;
   hasColor: boolean;
   image: string | null;
+  /** The image's tiny placeholder; null for a drawing. */
+  placeholder: string | null;
   stock: number | null;
 }
 
@@ -39,11 +41,15 @@ export async function selectCatalogueLines(db: Queryable, lines: CartLine[]): Pr
     unitPriceCents: number | null;
     hasColor: boolean;
     image: string | null;
+    placeholder: string | null;
     stock: number | null;
   }>(
     // price is numeric(10, 2): times 100 it is a whole number, exact in a float8 (no int4 overflow).
     `SELECT w.product_id AS "productId", w.color, w.size, p.name, (p.price * 100)::float8 AS "unitPriceCents",
-            (v.color IS NOT NULL) AS "hasColor", v.images[1] AS image, s.quantity AS stock
+            (v.color IS NOT NULL) AS "hasColor", v.images[1] AS image, s.quantity AS stock,
+            -- images[1] is the colour's photo at position 0 when it has photos (syncVariantImages).
+            (SELECT ph.placeholder FROM product_photos ph
+              WHERE ph.product_id = v.product_id AND ph.color = v.color AND ph.position = 0) AS placeholder
        FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS w(product_id, color, size, ord)
        LEFT JOIN products p ON p.id = w.product_id AND p.status = 'published'
        LEFT JOIN product_variants v ON v.product_id = p.id AND v.color = w.color

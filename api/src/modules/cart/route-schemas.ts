@@ -22,7 +22,17 @@ const keyList = requestShape(
   ['items'],
 );
 
-const quoteLine = shape({ key: text(), requestedKey: text(), ...lineItemFields, stock: whole(), clamped: yesNo });
+const quoteLine = shape(
+  {
+    key: text(),
+    requestedKey: text(),
+    ...lineItemFields,
+    placeholder: text({ description: "the image's tiny placeholder (a data: URL); absent for a drawing" }),
+    stock: whole(),
+    clamped: yesNo,
+  },
+  ['placeholder'],
+);
 
 /** contracts' CartQuote: every amount in whole cents, from the catalogue's current data. */
 export const cartQuote = shape(

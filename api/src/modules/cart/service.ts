@@ -199,6 +199,7 @@ export async function quoteCart(db: Queryable, keys: string[]): Promise<CartQuot
       productId: parts.productId,
       name: found.name,
       image: found.image ?? '',
+      ...(found.placeholder ? { placeholder: found.placeholder } : {}),
       color: parts.color,
       size: parts.size,
       quantity,

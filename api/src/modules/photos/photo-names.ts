@@ -14,8 +14,11 @@ export function parseDerivativeName(name: string): { hash: string; width: number
   return match ? { hash: match[1]!, width: Number(match[2]), format: match[3] as PhotoFormat } : null;
 }
 
-/** The one image path older readers of a product get (`image[]`, orders, mail): the ladder's JPEG nearest 960 px. */
-export function photoFallbackPath(photo: { hash: string; width: number }): string {
-  const ladder = photoLadder(photo.width);
-  return photoPath(photo.hash, ladder.filter((step) => step <= 960).at(-1) ?? ladder[0]!, 'jpg');
+/**
+ * The one path a product's readers get for a photo (`image[]`, bag and order lines, JSON-LD): the JPEG at the
+ * widest width the photo is served at. A `<picture>` reads the photo's ladder from it (contracts'
+ * parsePhotoPath), so the width it names is the top of the srcset: a 1600 px photo reaches a 2x screen whole.
+ */
+export function photoImagePath(photo: { hash: string; width: number }): string {
+  return photoPath(photo.hash, photoLadder(photo.width).at(-1)!, 'jpg');
 }

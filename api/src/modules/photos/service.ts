@@ -11,7 +11,7 @@ import { noteCatalogueChange } from '../catalogue-cache/catalogue-writes';
 import { enqueueJob } from '../jobs/job-queue-queries';
 import type { JobHandler } from '../jobs/job-worker';
 import { ladderFor, makeDerivative } from './derivatives';
-import { PHOTO_FORMATS, derivativeName, originalKey, parseDerivativeName, photoFallbackPath } from './photo-names';
+import { PHOTO_FORMATS, derivativeName, originalKey, parseDerivativeName, photoImagePath } from './photo-names';
 import { normalisePhoto, normalisePhotoFile, spoolToTempFile, type NormalisedPhoto } from './ingest';
 import { CONTENT_TYPES, readStoredFile, type PhotoStorage } from './photo-storage';
 import {
@@ -42,8 +42,8 @@ export type InTransaction<T> = (tx: Queryable, change: T) => Promise<void>;
 /** The job that makes every derivative of one photo (keyed by the original's hash). */
 export const PHOTO_DERIVATIVES_JOB = 'photo-derivatives';
 
-/** The one image URL older readers of a product get (`image[]`): the JPEG nearest 960 px. */
-export const shopperImagePath = (photo: Pick<PhotoRow, 'hash' | 'width'>) => photoFallbackPath(photo);
+/** The one image URL readers of a product get (`image[]`): the JPEG at the photo's widest (photoImagePath). */
+export const shopperImagePath = (photo: Pick<PhotoRow, 'hash' | 'width'>) => photoImagePath(photo);
 
 /** Inside the photo transaction: the colour's image paths follow its photos, and caches hear of it. */
 async function photosChanged(tx: Queryable, productId: string, color: Color): Promise<void> {

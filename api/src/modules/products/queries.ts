@@ -4,20 +4,28 @@ import type { ProductFilter } from './filter-query';
 import { stockKeysOf, type ListingRow } from './listing-index';
 import type { SearchDocumentRow } from './search-index';
 
+/**
+ * A colour's photo placeholders in its photos' order, which is `images`' order (syncVariantImages writes one from
+ * the other); null for a colour without photos (its images are drawings), so the key is left out.
+ */
+const VARIANT_PLACEHOLDERS = `(SELECT json_agg(ph.placeholder ORDER BY ph.position) FROM product_photos ph
+                                WHERE ph.product_id = v.product_id AND ph.color = v.color)`;
+
 /** Product columns as the API's JSON shape; variants (with sizes in size order) as one JSON array. */
 const PRODUCT_COLUMNS = `
   p.id, p.name, p.description, p.price::float8 AS price, p.category, p.is_new AS "new", p.plus_size AS "plusSize",
   p.fabric, p.best_seller_rank AS "bestSellerRank", p.final_sale AS "finalSale",
   coalesce((
-    SELECT json_agg(json_build_object(
+    SELECT json_agg(json_strip_nulls(json_build_object(
              'color', v.color,
              'image', to_json(v.images),
+             'placeholders', ${VARIANT_PLACEHOLDERS},
              'sizes', coalesce((SELECT json_agg(json_build_object('size', s.size, 'quantity', s.quantity) ORDER BY s.position)
-                                  FROM variant_sizes s WHERE s.product_id = v.product_id AND s.color = v.color), '[]'::json))
+                                  FROM variant_sizes s WHERE s.product_id = v.product_id AND s.color = v.color), '[]'::json)))
            ORDER BY v.position)
       FROM product_variants v WHERE v.product_id = p.id), '[]'::json) AS products`;
 
-type ProductRow = Omit<Product, 'image'>;
+type ProductRow = Omit<Product, 'image' | 'placeholder'>;
 
 /**
  * What shoppers may see: published products only (issue 32). A draft or archived product is a 404, and
@@ -26,7 +34,9 @@ type ProductRow = Omit<Product, 'image'>;
 export const ON_SALE = `p.status = 'published'`;
 
 function toProduct(row: ProductRow): Product {
-  return { ...row, image: row.products[0]?.image ?? [] } as Product;
+  const first = row.products[0];
+  const placeholder = first?.placeholders?.[0];
+  return { ...row, image: first?.image ?? [], ...(placeholder ? { placeholder } : {}) } as Product;
 }
 
 export async function selectProductsByIds(db: Queryable, ids: string[]): Promise<Product[]> {
@@ -154,10 +164,13 @@ export async function selectSearchDocuments(db: Queryable): Promise<{ version: s
     `SELECT ${SUMMARY_COLUMNS}, p.best_seller_rank AS "bestSellerRank", p.search_vector::text AS document,
             (SELECT version::text FROM search_documents_version) AS version
        FROM products p LEFT JOIN LATERAL (
-              SELECT v.images FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1) first ON true
+              SELECT v.color, v.images FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1) first ON true
       WHERE ${ON_SALE}`,
   );
-  return { version: rows[0]?.version ?? 'empty', rows: rows.map(({ version: _version, ...row }) => row) };
+  return {
+    version: rows[0]?.version ?? 'empty',
+    rows: rows.map(({ version: _version, ...row }) => withoutNullPlaceholder(row)),
+  };
 }
 
 /** The version of what selectSearchDocuments reads: a purchase leaves it as it is. */
@@ -166,9 +179,21 @@ export async function selectSearchDocumentsVersion(db: Queryable): Promise<strin
   return rows[0].version;
 }
 
-/** A product as search results show it: the first colour's images (`first`, joined by the caller). */
+/**
+ * A product as search results show it: the first colour's images (`first`, joined by the caller) and the first
+ * one's placeholder (null for a drawing: the serializer leaves it out).
+ */
 const SUMMARY_COLUMNS = `p.id, p.name, p.price::float8 AS price, p.description, p.category, p.is_new AS "new",
-  p.plus_size AS "plusSize", coalesce(to_json(first.images), '[]'::json) AS image`;
+  p.plus_size AS "plusSize", coalesce(to_json(first.images), '[]'::json) AS image,
+  (SELECT ph.placeholder FROM product_photos ph
+    WHERE ph.product_id = p.id AND ph.color = first.color AND ph.position = 0) AS placeholder`;
+
+/** A summary row as the contract has it: no `placeholder` key for a drawing (SQL gives null). */
+function withoutNullPlaceholder<Row extends ProductSummary>(row: Row): Row {
+  if (row.placeholder !== null) return row;
+  const { placeholder: _none, ...rest } = row;
+  return rest as Row;
+}
 
 /** The products of `ids` as search results show them, in no set order. */
 export async function selectProductSummariesByIds(db: Queryable, ids: string[]): Promise<ProductSummary[]> {
@@ -176,9 +201,9 @@ export async function selectProductSummariesByIds(db: Queryable, ids: string[]):
   const { rows } = await db.query<ProductSummary>(
     `SELECT ${SUMMARY_COLUMNS}
        FROM products p LEFT JOIN LATERAL (
-              SELECT v.images FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1) first ON true
+              SELECT v.color, v.images FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1) first ON true
       WHERE p.id = ANY($1::text[]) AND ${ON_SALE}`,
     [ids],
   );
-  return rows;
+  return rows.map(withoutNullPlaceholder);
 }

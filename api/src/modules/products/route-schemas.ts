@@ -1,11 +1,13 @@
 import { productFilterQuerySchema, searchTextSchema } from 'contracts/schemas';
 import { jsonSchemaFromYup } from '../../openapi/json-schema-from-yup';
 import { answers, noBody, text } from '../../openapi/shapes';
-import { productListResponse, productSummaryListResponse } from './response-schemas';
+import { productListResponse, productResponse, productSummaryListResponse } from './response-schemas';
 
 const notModified = noBody('If-None-Match matched the ETag');
-const products = (description: string) =>
-  answers({ 200: { description, ...productListResponse[200] }, 304: notModified });
+const products = (
+  description: string,
+  response: typeof productListResponse | typeof productResponse = productListResponse,
+) => answers({ 200: { description, ...response[200] }, 304: notModified });
 const summaries = answers({
   200: { description: 'at most 12, best match first', ...productSummaryListResponse[200] },
   304: notModified,
@@ -21,7 +23,7 @@ export const productSchemas = {
   byId: {
     summary: 'One product',
     querystring: { type: 'object', properties: { id: text({ description: 'six digits' }) }, required: ['id'] },
-    response: products('the product, alone in a list'),
+    response: products('the product, alone in a list, with every photo’s placeholder', productResponse),
   },
   byIds: {
     summary: 'Products in the order asked for (unknown ids skipped)',

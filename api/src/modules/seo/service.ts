@@ -1,4 +1,4 @@
-import { metaDescription, productStructuredData } from 'contracts/seo';
+import { metaDescription, productPhotoPreload, productStructuredData } from 'contracts/seo';
 import {
   NOT_FOUND_META,
   documentTitle,
@@ -59,6 +59,8 @@ export async function pageAnswer(
       description: metaDescription(product),
       image: product.image[0],
       jsonLd: productStructuredData(product, origin, feedback),
+      // The photo the page shows first for this address's colour: fetched with the HTML, not after the scripts.
+      imagePreload: productPhotoPreload(product, search) ?? undefined,
     },
   };
 }

@@ -35,7 +35,15 @@ export function CheckoutSummary({ quote, loading }: CheckoutSummaryProps) {
           <ul role="list" aria-label="Items in your order" css={styles.lines}>
             {quote.lines.map((line) => (
               <li key={line.key} css={styles.line}>
-                <ProductPicture src={line.image} sizes="56px" alt="" width={56} height={75} css={styles.image} />
+                <ProductPicture
+                  src={line.image}
+                  sizes="56px"
+                  placeholder={line.placeholder}
+                  alt=""
+                  width={56}
+                  height={75}
+                  css={styles.image}
+                />
                 <div>
                   <p css={styles.name}>{line.name}</p>
                   <p css={styles.meta}>

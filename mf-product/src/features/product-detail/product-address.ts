@@ -1,4 +1,5 @@
 import { SIZES, type Color, type Product, type ProductVariant, type Size } from 'contracts';
+import { colorShown } from 'contracts/seo';
 
 /** The shopper's choice on the product page; the colour always names one of the product's variants. */
 export interface ProductSelection {
@@ -18,11 +19,8 @@ export function findVariant(product: Product, color: Color | null): ProductVaria
   return color === null ? undefined : product.products.find((variant) => variant.color === color);
 }
 
-/** The colour shown before the shopper picks one: the first variant with any size in stock, else the first. */
-export function defaultColor(product: Product): Color | null {
-  const inStock = product.products.find((variant) => variant.sizes.some((size) => size.quantity > 0));
-  return (inStock ?? product.products[0])?.color ?? null;
-}
+// The colour rule lives with the product page's first photo (contracts/seo), which the head preloads: one rule.
+export { defaultColor } from 'contracts/seo';
 
 /** Only the sizes with stock above 0 for `color`, in the shop's size order, each with its US range. */
 export function sizesInStock(product: Product, color: Color | null): SizeChoice[] {
@@ -50,8 +48,7 @@ export function sizesSoldOut(product: Product, color: Color | null): Size[] {
  * the colour falls back to the default one and the size to none.
  */
 export function readSelection(product: Product, params: URLSearchParams): ProductSelection {
-  const asked = params.get('color');
-  const color = product.products.some((variant) => variant.color === asked) ? (asked as Color) : defaultColor(product);
+  const color = colorShown(product, params.get('color'));
   const askedSize = params.get('size');
   const size = sizesInStock(product, color).some((choice) => choice.value === askedSize) ? (askedSize as Size) : null;
   return { color, size };

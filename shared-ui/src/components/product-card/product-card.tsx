@@ -29,6 +29,8 @@ export interface ProductCardProps {
   priority?: boolean;
   /** 'high' on the listing's first card, its largest early image (Lighthouse's LCP candidate). */
   fetchPriority?: 'high' | 'auto';
+  /** How wide the grid lays the card out (the image's `sizes`); by default mf-catalog's two-column grid. */
+  sizes?: string;
   className?: string;
 }
 
@@ -89,6 +91,12 @@ const favourite = css`
   }
 `;
 
+/**
+ * The `sizes` of a card in a row of three from tablet up and two below (Best Sellers, You May Also Like, the wish
+ * list), in a column at most 1280 px wide.
+ */
+export const THREE_ACROSS_SIZES = '(min-width: 1280px) 410px, (min-width: 768px) 33vw, 50vw';
+
 /** The first of an image list (the API may also send a single path). */
 function firstImage(images: readonly string[] | string | undefined): string | undefined {
   return Array.isArray(images) ? images[0] : (images as string | undefined);
@@ -108,6 +116,8 @@ export function ProductCard({
   priority = false,
   fetchPriority,
   color,
+  // Two columns at every width, at most 1040 px wide together (mf-catalog's product grid).
+  sizes = '(min-width: 1100px) 520px, 50vw',
   className,
 }: ProductCardProps) {
   const wishlist = useWishlist();
@@ -117,6 +127,9 @@ export function ProductCard({
   const variant = color ? product.products?.find((candidate) => candidate.color === color) : undefined;
   const href = variant ? `/${product.id}?color=${encodeURIComponent(variant.color)}` : `/${product.id}`;
   const image = firstImage(variant?.image) ?? firstImage(product.image);
+  // Lists carry only the placeholder of the product's first image (`placeholder`); another colour's shows none.
+  const placeholder =
+    variant?.placeholders?.[0] ?? (image === firstImage(product.image) ? product.placeholder : undefined);
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -125,8 +138,8 @@ export function ProductCard({
         {image && (
           <ProductPicture
             src={image}
-            // Two columns at every width, at most 1040 px wide together (mf-catalog's product grid).
-            sizes="(min-width: 1100px) 520px, 50vw"
+            sizes={sizes}
+            placeholder={placeholder}
             alt={product.name}
             width={600}
             height={800}

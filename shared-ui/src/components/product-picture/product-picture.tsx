@@ -16,13 +16,15 @@ export interface ProductPictureProps extends Omit<ImgHTMLAttributes<HTMLImageEle
 
 /**
  * Every product image a shopper sees. A product photo (`/api/photos/<hash>-<width>.jpg`) becomes a `<picture>`:
- * AVIF, then WebP, then the JPEG, each over the photo's width ladder (up to the width the path names), with
+ * AVIF, then WebP, then the JPEG, each over the photo's width ladder (up to the width the path names: the API
+ * names each photo's widest file), with
  * `sizes`; anything else (a generated drawing) stays an `<img>`. Pass `loading="lazy"` below the fold and
  * `fetchPriority="high"` on the page's LCP image.
  */
 export function ProductPicture({ src, sizes, alt, placeholder, style, ...img }: ProductPictureProps) {
   const photo = parsePhotoPath(src);
-  const shown = placeholder ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', ...style } : style;
+  // Centred like the photo (object-fit: cover), so the photo takes its place without a jump.
+  const shown = placeholder ? { background: `url("${placeholder}") 50%/cover`, ...style } : style;
   if (!photo) return <img src={src} alt={alt} style={shown} {...img} />;
   return (
     <picture>

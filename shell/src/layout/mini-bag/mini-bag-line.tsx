@@ -31,6 +31,7 @@ export function MiniBagLine({ line, onRemove }: { line: CartQuoteLine; onRemove:
       <ProductPicture
         src={line.image}
         sizes={`${IMAGE_WIDTH}px`}
+        placeholder={line.placeholder}
         alt=""
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}

@@ -19,6 +19,7 @@ export function SearchResultCard({ product, onNavigate }: { product: ProductSumm
       <ProductPicture
         src={product.image[0]!}
         sizes="96px"
+        placeholder={product.placeholder}
         alt={product.name}
         loading="lazy"
         width={96}

@@ -29,8 +29,8 @@ const ask = (payload: object, token?: string) =>
 
 const mailsTo = async (email: string) =>
   (
-    await db().query<{ subject: string; text: string; headers: Record<string, string> | string }>(
-      `SELECT subject, text, headers FROM mail_queue WHERE lower("to") = lower($1) AND purpose = 'back-in-stock' ORDER BY id`,
+    await db().query<{ subject: string; text: string; html: string; headers: Record<string, string> | string }>(
+      `SELECT subject, text, html, headers FROM mail_queue WHERE lower("to") = lower($1) AND purpose = 'back-in-stock' ORDER BY id`,
       [email],
     )
   ).rows;
@@ -65,6 +65,14 @@ it('a guest and a customer wait for a sold-out size; a restock mails each of the
   expect(mails.g[0]!.subject).toMatch(new RegExp(`^Back in stock: .+ in ${color}, size L$`));
   expect(mails.g[0]!.text).toContain(`https://shop.example/100003?color=${color}&size=l`);
   expect(mails.g[0]!.text).toMatch(/https:\/\/shop\.example\/api\/back-in-stock\/unsubscribe\?token=\S+/);
+  // The colour's main photo: an absolute JPEG of a real size (mail clients know no <picture>), never a drawing.
+  const { rows: main } = await db().query<{ hash: string }>(
+    `SELECT content_hash AS hash FROM product_photos WHERE product_id = '100003' AND color = $1 AND position = 0`,
+    [color],
+  );
+  expect(mails.g[0]!.html).toContain(
+    `<img src="https://shop.example/api/photos/${main[0]!.hash}-480.jpg" width="240" height="300" alt="`,
+  );
   const headers = typeof mails.g[0]!.headers === 'string' ? JSON.parse(mails.g[0]!.headers) : mails.g[0]!.headers;
   expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   expect(await waiting(guest)).toBe(0);

@@ -23,6 +23,16 @@ beforeAll(async () => {
   await setStock(db, '100003', c3, { m: 10 });
 });
 
+/** The tiny placeholder of a colour's main photo: the bag line shows it until the photo arrives. */
+const mainPlaceholderOf = async (productId: string, color: string) => {
+  const { rows } = await ctx.database.db.query<{ placeholder: string }>(
+    'SELECT placeholder FROM product_photos WHERE product_id = $1 AND color = $2 AND position = 0',
+    [productId, color],
+  );
+  expect(rows[0]!.placeholder).toMatch(/^data:image\/webp;base64,/);
+  return rows[0]!.placeholder;
+};
+
 const quote = (payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/cart/quote', payload: payload as object, headers });
 
@@ -39,6 +49,7 @@ describe('POST /api/cart/quote', () => {
           productId: '100001',
           name: 'Cotton Slip Dress',
           image: await firstImageOf(ctx.database.db, '100001', c1),
+          placeholder: await mainPlaceholderOf('100001', c1),
           color: c1,
           size: 's',
           quantity: 2,
@@ -53,6 +64,7 @@ describe('POST /api/cart/quote', () => {
           productId: '100003',
           name: 'Denim Culottes',
           image: await firstImageOf(ctx.database.db, '100003', c3),
+          placeholder: await mainPlaceholderOf('100003', c3),
           color: c3,
           size: 'm',
           quantity: 3,
@@ -72,7 +84,7 @@ describe('POST /api/cart/quote', () => {
       totalCents: 6064,
       currency: 'usd',
     });
-    expect(body.lines[0].image).toMatch(/^\/api\/photos\/[0-9a-f]{64}-960\.jpg$/);
+    expect(body.lines[0].image).toMatch(/^\/api\/photos\/[0-9a-f]{64}-1600\.jpg$/);
   });
 
   it('rounds the tax half up to the cent: $1.05 → 10.5 cents → 11', async () => {

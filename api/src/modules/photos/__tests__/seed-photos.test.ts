@@ -23,15 +23,19 @@ describe('the seed catalogue ships photos', () => {
 
   it('serves a product’s first photo as a raster JPEG, drawn on first request through the upload’s normalisation', async () => {
     const [product] = (await ctx.app.inject({ url: '/api/products?id=100001' })).json();
-    const url: string = product.image[0];
-    expect(url).toMatch(/^\/api\/photos\/([0-9a-f]{64})-960\.jpg$/);
-    const hash = url.slice('/api/photos/'.length, -'-960.jpg'.length);
+    // The path names the photo's widest JPEG (1600 px): a <picture> offers the ladder up to there.
+    const photo: string = product.image[0];
+    expect(photo).toMatch(/^\/api\/photos\/([0-9a-f]{64})-1600\.jpg$/);
+    const hash = photo.slice('/api/photos/'.length, -'-1600.jpg'.length);
+    const url = `/api/photos/${hash}-960.jpg`;
 
     const first = await ctx.app.inject({ url });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/jpeg');
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 960, height: 1200 });
+    const widest = await ctx.app.inject({ url: photo });
+    expect(await sharp(widest.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1600, height: 2000 });
 
     // The original: a photo's size and weight (1600 x 2000, 150-400 KB), stored for the next derivatives.
     const original = path.join(photosDir, 'originals', `${hash}.jpg`);

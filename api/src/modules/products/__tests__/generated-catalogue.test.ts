@@ -48,7 +48,7 @@ describe(`a generated catalogue of ${PRODUCTS} products`, () => {
     expect(new Set(catalogue.map((p) => p.fabric)).size).toBe(6);
     expect(catalogue.filter((p) => p.new).length).toBe(PRODUCTS * 0.2);
     expect(catalogue.filter((p) => p.plusSize).length).toBe(PRODUCTS * 0.25);
-    for (const p of catalogue) expect(p.image[0]).toMatch(/^\/api\/photos\/[0-9a-f]{64}-960\.jpg$/);
+    for (const p of catalogue) expect(p.image[0]).toMatch(/^\/api\/photos\/[0-9a-f]{64}-1600\.jpg$/);
   });
 
   it.each([

@@ -26,7 +26,7 @@ describe('GET /api/products/filter', () => {
     expect(first.id).toBe('100001');
     expect(typeof first.price).toBe('number');
     expect(first.image).toEqual(first.products[0].image);
-    expect(first.image[0]).toMatch(/^\/api\/photos\/[0-9a-f]{64}-960\.jpg$/);
+    expect(first.image[0]).toMatch(/^\/api\/photos\/[0-9a-f]{64}-1600\.jpg$/);
     expect(first.products[0].sizes.map((s) => s.size)).toEqual(['s', 'm', 'l', '1x', '2x', '3x']);
     expect(Object.keys(first).sort()).toEqual(
       [
@@ -39,11 +39,15 @@ describe('GET /api/products/filter', () => {
         'image',
         'name',
         'new',
+        'placeholder',
         'plusSize',
         'price',
         'products',
       ].sort(),
     );
+    // A card shows one image: its placeholder travels, not every colour's (24 cards, not 24 x colours x 3).
+    expect(first.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(products.every((product) => product.products.every((variant) => !('placeholders' in variant)))).toBe(true);
   });
 
   it('returns 6 dresses for category=dresses&perPage=6&startPage=1', async () => {

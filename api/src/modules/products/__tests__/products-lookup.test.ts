@@ -20,6 +20,34 @@ describe('GET /api/products?id=', () => {
     expect(body[0].products.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('carries every photo’s tiny placeholder, index by index with its images, and the first one’s on the product', async () => {
+    const [product] = (await ctx.app.inject({ url: '/api/products?id=100001' })).json() as Product[];
+    const { rows } = await ctx.database.db.query<{ color: string; placeholder: string }>(
+      `SELECT ph.color, ph.placeholder FROM product_photos ph JOIN product_variants v USING (product_id, color)
+        WHERE ph.product_id = '100001' ORDER BY v.position, ph.position`,
+    );
+    for (const variant of product.products) {
+      expect(variant.placeholders).toHaveLength(variant.image.length);
+      expect(variant.placeholders).toEqual(
+        rows.filter((row) => row.color === variant.color).map((row) => row.placeholder),
+      );
+      for (const placeholder of variant.placeholders!) expect(placeholder).toMatch(/^data:image\/webp;base64,/);
+    }
+    expect(product.placeholder).toBe(product.products[0]!.placeholders![0]);
+  });
+
+  it('leaves the placeholders out for a colour that shows drawings (no photos)', async () => {
+    await ctx.database.db.query(`DELETE FROM product_photos WHERE product_id = '100002'`);
+    await ctx.database.db.query(
+      `UPDATE product_variants SET images = ARRAY['/api/images/products/100002/' || color || '/1.svg']
+        WHERE product_id = '100002'`,
+    );
+    const [product] = (await ctx.app.inject({ url: '/api/products?id=100002' })).json() as Product[];
+    expect(product.image[0]).toMatch(/\.svg$/);
+    expect('placeholder' in product).toBe(false);
+    expect(product.products.every((variant) => !('placeholders' in variant))).toBe(true);
+  });
+
   it.each(['999999', 'abc', '1000011'])('answers 404 "Product not found" for id=%s', async (id) => {
     const res = await ctx.app.inject({ url: `/api/products?id=${id}` });
     expect(res.statusCode).toBe(404);
@@ -38,6 +66,12 @@ describe('GET /api/products/ids?pid=', () => {
     const res = await ctx.app.inject({ url: '/api/products/ids?pid=100007,999999,100002,nope,100004' });
     expect(res.statusCode).toBe(200);
     expect((res.json() as Product[]).map((p) => p.id)).toEqual(['100007', '100002', '100004']);
+  });
+
+  it('carries, as lists do, the card image’s placeholder only (not every colour’s)', async () => {
+    const [product] = (await ctx.app.inject({ url: '/api/products/ids?pid=100007' })).json() as Product[];
+    expect(product.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(product.products.every((variant) => !('placeholders' in variant))).toBe(true);
   });
 
   it('returns [] without ids', async () => {
@@ -60,10 +94,12 @@ describe('POST /api/products/search', () => {
       'image',
       'name',
       'new',
+      'placeholder',
       'plusSize',
       'price',
     ]);
     expect(results[0].image[0]).toMatch(/^\/api\/photos\//);
+    expect(results[0].placeholder).toMatch(/^data:image\/webp;base64,/);
   });
 
   it('treats the last word as a prefix while typing: "dre" finds dresses', async () => {

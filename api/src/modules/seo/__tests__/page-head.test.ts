@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROUTE_META, WEEKDAYS, documentTitle, shareImageUrl, type Product } from 'contracts';
+import { ROUTE_META, WEEKDAYS, documentTitle, photoSrcset, shareImageUrl, type Product } from 'contracts';
+import { PRODUCT_PHOTO_SIZES } from 'contracts/seo';
 import { useTestApp } from '../../../test-support/test-app';
 
 // A stand-in shell build shaped like the real (minified) one: a title and the build's own description.
@@ -135,6 +136,38 @@ describe("each page's HTML carries its head for crawlers", () => {
       },
     });
     expect(head.jsonLd?.image).toContain(`${ORIGIN}${product.image[0]}`);
+    // Search engines get real files: absolute JPEG photos at their widest, never a drawing.
+    for (const image of head.jsonLd?.image as string[])
+      expect(image).toMatch(new RegExp(`^${ORIGIN}/api/photos/[0-9a-f]{64}-1600\\.jpg$`));
+  });
+
+  it('preloads, first in the head, the photo the address shows first (its colour’s), as the gallery asks for it', async () => {
+    const [product] = (await ctx.app.inject({ url: '/api/products?id=100001' })).json() as Product[];
+    const preloadOf = (html: string) => {
+      const links = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(links).toHaveLength(1);
+      const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(links[0]!)?.[1];
+      return {
+        type: attr('type'),
+        srcset: attr('imagesrcset'),
+        sizes: attr('imagesizes'),
+        priority: attr('fetchpriority'),
+        beforeMeta: html.indexOf(links[0]!) < html.indexOf('<meta name="description"'),
+      };
+    };
+    const hashOf = (path: string) => /([0-9a-f]{64})/.exec(path)![1];
+    const first = preloadOf((await page('/100001')).html);
+    expect(first).toEqual({
+      type: 'image/avif',
+      srcset: photoSrcset({ hash: hashOf(product.image[0]!), width: 1600 }, 'avif'),
+      sizes: PRODUCT_PHOTO_SIZES,
+      priority: 'high',
+      beforeMeta: true,
+    });
+    const other = product.products[1]!;
+    const colour = preloadOf((await page(`/100001?color=${other.color}`)).html);
+    expect(colour.srcset).toBe(photoSrcset({ hash: hashOf(other.image[0]!), width: 1600 }, 'avif'));
+    expect((await page('/collection')).html).not.toContain('rel="preload" as="image"');
   });
 
   it('says OutOfStock in the JSON-LD when no size of any colour is left', async () => {

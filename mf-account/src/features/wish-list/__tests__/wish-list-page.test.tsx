@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import type { Product } from 'contracts';
-import { wishlistAtom } from 'shared-ui';
+import { THREE_ACROSS_SIZES, wishlistAtom } from 'shared-ui';
 import { getProductsByIds } from 'shared-ui/on-demand';
 import { WishListPage } from '../views/wish-list-page';
 
@@ -63,6 +63,20 @@ describe('WishListPage', () => {
     expect(await screen.findByText('Cotton Shirt')).toBeInTheDocument();
     expect(screen.getByText('Silk Blouse')).toBeInTheDocument();
     expect(document.title).toBe('My Wish List | Vesna');
+  });
+
+  it('shows each saved photo as a lazy <picture> sized for three across, with its width and height', async () => {
+    const photo = `/api/photos/${'7'.repeat(64)}-1600.jpg`;
+    mockedGetProductsByIds.mockImplementation(async () => [
+      { ...makeProduct('100001', 'Cotton Shirt'), image: [photo] },
+    ]);
+    setWishlist(['100001']);
+    renderPage();
+    const img = await screen.findByRole('img', { name: 'Cotton Shirt' });
+    expect(img.closest('picture')!.querySelectorAll('source')).toHaveLength(2);
+    expect(img).toHaveAttribute('sizes', THREE_ACROSS_SIZES);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['600', '800']);
   });
 
   it('shows the empty state leading back to the collection when nothing is saved', () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { css } from '@emotion/react';
 import { LIMITS } from 'contracts';
-import { Button, ButtonLink, ProductCard, Spinner, mq, theme, useWishlist } from 'shared-ui';
+import { Button, ButtonLink, ProductCard, Spinner, THREE_ACROSS_SIZES, mq, theme, useWishlist } from 'shared-ui';
 import { useWishlistProducts } from '../hooks/use-wishlist-products';
 
 const { colors, fonts, fontSizes, fontWeights, space } = theme;
@@ -82,7 +82,7 @@ export function WishListContent({ headingLevel = 2 }: WishListContentProps) {
         {products.map((product) => (
           <li key={product.id}>
             {/* The card reads and toggles the shared wish list itself. */}
-            <ProductCard product={product} headingLevel={headingLevel === 2 ? 2 : 4} />
+            <ProductCard product={product} headingLevel={headingLevel === 2 ? 2 : 4} sizes={THREE_ACROSS_SIZES} />
           </li>
         ))}
       </ul>

@@ -21,8 +21,10 @@ export interface StaffPhoto {
   height: number;
   /** A tiny data: URL shown until the photo arrives. */
   placeholder: string;
-  /** The shopper's fallback JPEG; its derivatives may still be being made. */
+  /** The photo's widest JPEG (what shoppers' `image[]` names); its derivatives may still be being made. */
   src: string;
+  /** `srcset` of each format over the photo's width ladder. */
+  srcset: Record<'avif' | 'webp' | 'jpg', string>;
 }
 
 export interface StaffPhotoList {

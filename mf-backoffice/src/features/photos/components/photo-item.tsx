@@ -32,6 +32,9 @@ export function PhotoItem({ productId, photo, position, count, onMove }: PhotoIt
     >
       <img
         src={photo.src}
+        // src is the photo's widest JPEG: the ladder lets a 96 px thumbnail take the 320 px file.
+        srcSet={photo.srcset.jpg}
+        sizes="96px"
         alt={photo.alt}
         width={96}
         height={Math.round((96 * photo.height) / photo.width) || 120}

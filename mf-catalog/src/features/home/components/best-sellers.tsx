@@ -1,6 +1,6 @@
 // Home "Best Sellers": 2 cards on small screens, 3 from tablet up; previous/next wrap around (spec section 2).
 import type { ProductSummary } from 'contracts';
-import { Carousel, ProductCard, mq, useMediaQuery, useWishlist } from 'shared-ui';
+import { Carousel, ProductCard, THREE_ACROSS_SIZES, mq, useMediaQuery, useWishlist } from 'shared-ui';
 
 export function BestSellers({ products }: { products: ProductSummary[] }) {
   const wide = useMediaQuery(mq.tablet);
@@ -18,6 +18,7 @@ export function BestSellers({ products }: { products: ProductSummary[] }) {
       renderItem={(product) => (
         <ProductCard
           product={product}
+          sizes={THREE_ACROSS_SIZES}
           isFavorite={wishlist.isFavorite(product.id)}
           onToggleFavorite={() => wishlist.toggle(product.id)}
         />

@@ -56,6 +56,23 @@ describe('ModiweekPage', () => {
     expect(document.title).toBe('Modiweek | Vesna');
   });
 
+  it('shows the look’s photos as lazy <picture>s sized for two across its column', async () => {
+    const photo = `/api/photos/${'7'.repeat(64)}-1600.jpg`;
+    jest
+      .mocked(getProductsByIds)
+      .mockImplementation(async (ids) => makeProducts(ids.length).map((product) => ({ ...product, image: [photo] })));
+    renderAt('/modiweek/friday');
+    const look = await screen.findByRole('list', { name: 'Friday look' });
+    const images = within(look).getAllByRole('img');
+    expect(images).toHaveLength(3);
+    for (const img of images) {
+      expect(img.closest('picture')).not.toBeNull();
+      expect(img).toHaveAttribute('sizes', '(min-width: 1280px) 320px, (min-width: 900px) 25vw, 50vw');
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['600', '800']);
+    }
+  });
+
   it('reads the day from ?day= as well', async () => {
     renderAt('/modiweek?day=monday');
     expect(await screen.findByRole('list', { name: 'Monday look' })).toBeInTheDocument();

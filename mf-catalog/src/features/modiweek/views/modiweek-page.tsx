@@ -65,6 +65,7 @@ function ModiweekLook({ day }: { day: Weekday }) {
                 <li key={product.id} css={{ minWidth: 0 }}>
                   <ProductCard
                     product={product}
+                    sizes={LOOK_CARD_SIZES}
                     isFavorite={wishlist.isFavorite(product.id)}
                     onToggleFavorite={() => wishlist.toggle(product.id)}
                   />
@@ -152,6 +153,9 @@ const lookHeader = {
 const countText = { margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm } as const;
 
 const loadingBox = { display: 'flex', justifyContent: 'center', padding: theme.space.xxl } as const;
+
+/** Two cards across the look's column: the page's full width below `large`, about 6/11 of 1280 px from there. */
+const LOOK_CARD_SIZES = '(min-width: 1280px) 320px, (min-width: 900px) 25vw, 50vw';
 
 const productList = {
   listStyle: 'none',

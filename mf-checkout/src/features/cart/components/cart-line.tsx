@@ -98,7 +98,15 @@ export function CartLine({ priced, onQuantityChange, onRemove }: CartLineProps) 
   return (
     <li css={lineStyles.line}>
       {/* The name beside it is the link and says what the picture shows, so the picture is decorative. */}
-      <ProductPicture src={line.image} sizes="120px" alt="" width={120} height={160} css={lineStyles.image} />
+      <ProductPicture
+        src={line.image}
+        sizes="120px"
+        placeholder={line.placeholder}
+        alt=""
+        width={120}
+        height={160}
+        css={lineStyles.image}
+      />
       <div css={styles.details}>
         <h3 css={styles.name}>
           <Link to={href}>{line.name}</Link>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { capitalise, type Color } from 'contracts';
+import { capitalise, parsePhotoPath, photoLadder, photoPath, type Color } from 'contracts';
 import { theme, visuallyHiddenStyle } from 'shared-ui';
 
 const { colors, fontSizes, fontWeights, radii, space, transitions } = theme;
@@ -38,7 +38,7 @@ export function ColorSwatches({ colors: choices, chosen, onChoose }: ColorSwatch
             <span
               aria-hidden="true"
               css={styles.chip}
-              style={{ backgroundColor: color, backgroundImage: image ? `url("${image}")` : undefined }}
+              style={{ backgroundColor: color, backgroundImage: image ? `url("${swatchImage(image)}")` : undefined }}
             />
             <span css={visuallyHiddenStyle}>{capitalise(color)}</span>
           </label>
@@ -46,6 +46,15 @@ export function ColorSwatches({ colors: choices, chosen, onChoose }: ColorSwatch
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The file a swatch shows: a 32 px chip zooms the image 3x (96 px, about 290 device px on a 3x screen), so a photo
+ * is its smallest WebP (320 px, a few KB), never the widest JPEG its path names (100+ KB per colour).
+ */
+function swatchImage(image: string): string {
+  const photo = parsePhotoPath(image);
+  return photo ? photoPath(photo.hash, photoLadder(photo.width)[0]!, 'webp') : image;
 }
 
 const chipSize = '32px';

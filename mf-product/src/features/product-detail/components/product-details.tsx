@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { capitalise, formatMoney, type Product } from 'contracts';
+import { galleryImages } from 'contracts/seo';
 import { mq, theme } from 'shared-ui';
 import { Select } from 'shared-ui/on-demand';
 import { BackInStockOffer } from '../../back-in-stock/components/back-in-stock-offer';
-import { findVariant, sizesSoldOut } from '../product-address';
+import { sizesSoldOut } from '../product-address';
 import type { ProductSelectionState } from '../hooks/use-product-selection';
 import { AddToBagButton } from './add-to-bag-button';
 import { ColorSwatches } from './color-swatches';
@@ -25,13 +26,18 @@ const LOW_STOCK = 3;
  */
 export function ProductDetails({ product, selection }: { product: Product; selection: ProductSelectionState }) {
   const { color, size, sizes, chooseColor, chooseSize } = selection;
-  const variant = findVariant(product, color);
-  const images = variant && variant.image.length > 0 ? variant.image : product.image;
+  const { images, placeholders } = galleryImages(product, color);
   const chosenStock = sizes.find((choice) => choice.value === size)?.stock;
 
   return (
     <div css={productLayout.top}>
-      <ProductGallery key={color ?? ''} name={product.name} colorName={color} images={images} />
+      <ProductGallery
+        key={color ?? ''}
+        name={product.name}
+        colorName={color}
+        images={images}
+        placeholders={placeholders}
+      />
       <div css={productLayout.details}>
         <div>
           <Link to={`/collection?category=${product.category}`} css={styles.category}>

@@ -1,6 +1,7 @@
 import { useRef, useState, type TouchEvent } from 'react';
 import { css } from '@emotion/react';
 import { THRESHOLDS } from 'contracts';
+import { PRODUCT_PHOTO_SIZES } from 'contracts/seo';
 import { ChevronIcon, IconButton, ProductPicture, mq, theme, visuallyHiddenStyle } from 'shared-ui';
 
 const { colors, fontSizes, radii, space, transitions } = theme;
@@ -10,6 +11,8 @@ export interface ProductGalleryProps {
   name: string;
   colorName: string | null;
   images: readonly string[];
+  /** The images' tiny placeholders, index by index (none for drawings). */
+  placeholders?: readonly string[];
 }
 
 /**
@@ -17,7 +20,7 @@ export interface ProductGalleryProps {
  * keyboard alike), previous/next buttons, and a horizontal swipe longer than 50 px on touch screens.
  * The parent keys it by colour, so a new colour starts at its first image.
  */
-export function ProductGallery({ name, colorName, images }: ProductGalleryProps) {
+export function ProductGallery({ name, colorName, images, placeholders }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const touchStartX = useRef<number | null>(null);
   const count = images.length;
@@ -44,8 +47,9 @@ export function ProductGallery({ name, colorName, images }: ProductGalleryProps)
           <ProductPicture
             css={galleryStyles.main}
             src={images[current]!}
-            // The stage is the page's left half from the tablet width, the full width below it.
-            sizes="(min-width: 768px) 50vw, 100vw"
+            // The same sizes as the head's preload of the first photo (contracts/seo), so both ask for one file.
+            sizes={PRODUCT_PHOTO_SIZES}
+            placeholder={placeholders?.[current]}
             alt={count > 1 ? `${subject}, image ${current + 1} of ${count}` : subject}
             width={600}
             height={800}
@@ -83,7 +87,16 @@ export function ProductGallery({ name, colorName, images }: ProductGalleryProps)
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => show(i)}
               >
-                <ProductPicture src={src} sizes="60px" alt="" width={60} height={80} loading="lazy" decoding="async" />
+                <ProductPicture
+                  src={src}
+                  sizes="72px"
+                  placeholder={placeholders?.[i]}
+                  alt=""
+                  width={60}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

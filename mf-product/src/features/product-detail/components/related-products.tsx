@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ProductCard, Skeleton, mq, theme } from 'shared-ui';
+import { ProductCard, Skeleton, THREE_ACROSS_SIZES, mq, theme } from 'shared-ui';
 import { RELATED_PRODUCTS_SHOWN, useRelatedProducts } from '../hooks/use-related-products';
 
 /**
@@ -29,7 +29,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
         <ul role="list" css={styles.grid}>
           {related.products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} sizes={THREE_ACROSS_SIZES} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import type { ProductSummary } from 'contracts';
-import { ProductCard } from '../product-card';
+import { ProductCard, THREE_ACROSS_SIZES } from '../product-card';
 import { wishlistAtom } from '../../../state/wishlist';
 
 const dress: ProductSummary = {
@@ -133,5 +134,48 @@ describe('ProductCard', () => {
     renderCard({ priority: true, fetchPriority: 'high' });
     expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+});
+
+describe('ProductCard with photos', () => {
+  const photo = (n: number) => `/api/photos/${String(n).repeat(64)}-1600.jpg`;
+  const TINY = 'data:image/webp;base64,UklGRg==';
+  const withPhotos = {
+    ...dress,
+    image: [photo(1)],
+    placeholder: TINY,
+    // As lists send them: the colours without their placeholders (the product's first one is `placeholder`).
+    products: [
+      { color: 'beige' as const, image: [photo(1)], sizes: [] },
+      { color: 'red' as const, image: [photo(2)], sizes: [] },
+    ],
+  };
+  // The server's markup: what the first paint shows (jsdom's style parser drops a background with a size).
+  const serverCard = (props: Partial<React.ComponentProps<typeof ProductCard>> = {}) =>
+    renderToString(
+      <MemoryRouter>
+        <ProductCard product={withPhotos} {...props} />
+      </MemoryRouter>,
+    );
+  const imgOf = (html: string) => /<img [^>]*>/.exec(html)![0];
+
+  it('is a <picture> with the grid’s sizes, a 3:4 box and the tiny placeholder until the photo arrives', () => {
+    const html = serverCard();
+    expect(html).toContain('<picture><source type="image/avif"');
+    const img = imgOf(html);
+    expect(img).toContain('sizes="(min-width: 1100px) 520px, 50vw"');
+    expect(img).toMatch(/width="600" height="800"/);
+    expect(img).toContain(`style="background:url(&quot;${TINY}&quot;) 50%/cover"`);
+  });
+
+  it('takes the sizes of the grid it stands in', () => {
+    expect(imgOf(serverCard({ sizes: THREE_ACROSS_SIZES }))).toContain(`sizes="${THREE_ACROSS_SIZES}"`);
+  });
+
+  it('shows a colour’s photo without a placeholder the list did not send, and the first colour’s with it', () => {
+    const red = imgOf(serverCard({ color: 'red' }));
+    expect(red).toContain(`src="${photo(2)}"`);
+    expect(red).not.toContain('style=');
+    expect(imgOf(serverCard({ color: 'beige' }))).toContain(TINY);
   });
 });
