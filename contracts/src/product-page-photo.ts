@@ -19,10 +19,14 @@ export function colorShown(product: Product, asked: string | null): Color | null
   return product.products.some((variant) => variant.color === asked) ? (asked as Color) : defaultColor(product);
 }
 
-/** The gallery's images for `color`, with their placeholders: the colour's own, else the product's. */
-export function galleryImages(product: Product, color: Color | null): { images: string[]; placeholders?: string[] } {
+/** The gallery's images for `color`, with their placeholders and alt texts: the colour's own, else the product's. */
+export function galleryImages(
+  product: Product,
+  color: Color | null,
+): { images: string[]; placeholders?: string[]; alts?: string[] } {
   const variant = product.products.find((candidate) => candidate.color === color);
-  if (variant && variant.image.length > 0) return { images: variant.image, placeholders: variant.placeholders };
+  if (variant && variant.image.length > 0)
+    return { images: variant.image, placeholders: variant.placeholders, alts: variant.alts };
   return { images: product.image, placeholders: product.placeholder ? [product.placeholder] : undefined };
 }
 

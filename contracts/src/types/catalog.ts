@@ -37,6 +37,12 @@ export interface ProductVariant {
    * for drawings and in lists (a card shows one image: `Product.placeholder`).
    */
   placeholders?: string[];
+  /**
+   * The photos' alt texts as the staff wrote them (the back office requires one per photo), index by index with
+   * `image`: what each photo shows, for shoppers who cannot see it. Only in a product's own answer, like
+   * `placeholders`; absent for drawings (their alt is made of the product's name and colour).
+   */
+  alts?: string[];
   sizes: SizeStock[];
 }
 

@@ -10,6 +10,9 @@ import type { SearchDocumentRow } from './search-index';
  */
 const VARIANT_PLACEHOLDERS = `(SELECT json_agg(ph.placeholder ORDER BY ph.position) FROM product_photos ph
                                 WHERE ph.product_id = v.product_id AND ph.color = v.color)`;
+/** The same colour's alt texts, as the staff wrote them, in the same order. */
+const VARIANT_ALTS = `(SELECT json_agg(ph.alt ORDER BY ph.position) FROM product_photos ph
+                        WHERE ph.product_id = v.product_id AND ph.color = v.color)`;
 
 /** Product columns as the API's JSON shape; variants (with sizes in size order) as one JSON array. */
 const PRODUCT_COLUMNS = `
@@ -20,6 +23,7 @@ const PRODUCT_COLUMNS = `
              'color', v.color,
              'image', to_json(v.images),
              'placeholders', ${VARIANT_PLACEHOLDERS},
+             'alts', ${VARIANT_ALTS},
              'sizes', coalesce((SELECT json_agg(json_build_object('size', s.size, 'quantity', s.quantity) ORDER BY s.position)
                                   FROM variant_sizes s WHERE s.product_id = v.product_id AND s.color = v.color), '[]'::json)))
            ORDER BY v.position)

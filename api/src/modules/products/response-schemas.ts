@@ -57,14 +57,16 @@ const productSchemaWith = (placeholders: boolean) =>
         items: {
           type: 'object',
           required: ['color', 'image', 'sizes'],
-          properties: placeholders ? { ...variantProperties, placeholders: stringList } : variantProperties,
+          properties: placeholders
+            ? { ...variantProperties, placeholders: stringList, alts: stringList }
+            : variantProperties,
         },
       },
     },
   }) as const;
 
-/** GET /products?id=: the product alone in a list, with every photo's placeholder. */
+/** GET /products?id=: the product alone in a list, with every photo's placeholder and alt text. */
 export const productResponse = { 200: { type: 'array', items: productSchemaWith(true) } } as const;
-/** Listings and products by ids (cards): fast-json-stringify leaves the colours' placeholders out. */
+/** Listings and products by ids (cards): fast-json-stringify leaves the colours' placeholders and alts out. */
 export const productListResponse = { 200: { type: 'array', items: productSchemaWith(false) } } as const;
 export const productSummaryListResponse = { 200: { type: 'array', items: productSummarySchema } } as const;

@@ -36,6 +36,16 @@ describe('GET /api/products?id=', () => {
     expect(product.placeholder).toBe(product.products[0]!.placeholders![0]);
   });
 
+  it('carries every photo’s alt text as the staff wrote it, index by index with its images', async () => {
+    await ctx.database.db.query(
+      `UPDATE product_photos SET alt = 'Worn with a straw hat, ' || color || ', ' || position
+        WHERE product_id = '100001'`,
+    );
+    const [product] = (await ctx.app.inject({ url: '/api/products?id=100001' })).json() as Product[];
+    for (const variant of product.products)
+      expect(variant.alts).toEqual(variant.image.map((_, i) => `Worn with a straw hat, ${variant.color}, ${i}`));
+  });
+
   it('leaves the placeholders out for a colour that shows drawings (no photos)', async () => {
     await ctx.database.db.query(`DELETE FROM product_photos WHERE product_id = '100002'`);
     await ctx.database.db.query(
@@ -45,7 +55,7 @@ describe('GET /api/products?id=', () => {
     const [product] = (await ctx.app.inject({ url: '/api/products?id=100002' })).json() as Product[];
     expect(product.image[0]).toMatch(/\.svg$/);
     expect('placeholder' in product).toBe(false);
-    expect(product.products.every((variant) => !('placeholders' in variant))).toBe(true);
+    expect(product.products.every((variant) => !('placeholders' in variant) && !('alts' in variant))).toBe(true);
   });
 
   it.each(['999999', 'abc', '1000011'])('answers 404 "Product not found" for id=%s', async (id) => {

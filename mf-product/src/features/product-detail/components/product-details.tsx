@@ -26,7 +26,7 @@ const LOW_STOCK = 3;
  */
 export function ProductDetails({ product, selection }: { product: Product; selection: ProductSelectionState }) {
   const { color, size, sizes, chooseColor, chooseSize } = selection;
-  const { images, placeholders } = galleryImages(product, color);
+  const { images, placeholders, alts } = galleryImages(product, color);
   const chosenStock = sizes.find((choice) => choice.value === size)?.stock;
 
   return (
@@ -37,6 +37,7 @@ export function ProductDetails({ product, selection }: { product: Product; selec
         colorName={color}
         images={images}
         placeholders={placeholders}
+        alts={alts}
       />
       <div css={productLayout.details}>
         <div>

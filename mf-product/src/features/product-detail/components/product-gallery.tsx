@@ -13,6 +13,8 @@ export interface ProductGalleryProps {
   images: readonly string[];
   /** The images' tiny placeholders, index by index (none for drawings). */
   placeholders?: readonly string[];
+  /** The photos' alt texts as the staff wrote them, index by index (none for drawings: name and colour then). */
+  alts?: readonly string[];
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ProductGalleryProps {
  * keyboard alike), previous/next buttons, and a horizontal swipe longer than 50 px on touch screens.
  * The parent keys it by colour, so a new colour starts at its first image.
  */
-export function ProductGallery({ name, colorName, images, placeholders }: ProductGalleryProps) {
+export function ProductGallery({ name, colorName, images, placeholders, alts }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const touchStartX = useRef<number | null>(null);
   const count = images.length;
@@ -50,7 +52,7 @@ export function ProductGallery({ name, colorName, images, placeholders }: Produc
             // The same sizes as the head's preload of the first photo (contracts/seo), so both ask for one file.
             sizes={PRODUCT_PHOTO_SIZES}
             placeholder={placeholders?.[current]}
-            alt={count > 1 ? `${subject}, image ${current + 1} of ${count}` : subject}
+            alt={count > 1 ? `${alts?.[current] ?? subject}, image ${current + 1} of ${count}` : (alts?.[0] ?? subject)}
             width={600}
             height={800}
             // The first image is the page's largest paint: fetched first, never lazily; the others wait.

@@ -14,6 +14,19 @@ const gallery = (props: Partial<React.ComponentProps<typeof ProductGallery>> = {
 );
 
 describe('ProductGallery with photos', () => {
+  it("names each photo by the staff's alt text and its place; a drawing by the product and colour", async () => {
+    const alts = ['Front, belted', 'Back, open neckline', 'Linen weave, close up'];
+    render(gallery({ alts }));
+    expect(screen.getByRole('img', { name: 'Front, belted, image 1 of 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByRole('img', { name: 'Back, open neckline, image 2 of 3' })).toBeInTheDocument();
+  });
+
+  it('names a single photo by its alt text alone', () => {
+    render(gallery({ images: photos.slice(0, 1), placeholders: undefined, alts: ['Front, belted'] }));
+    expect(screen.getByRole('img', { name: 'Front, belted' })).toBeInTheDocument();
+  });
+
   it('shows the first photo as a <picture> over its whole ladder, sized as the head preloads it, fetched first', () => {
     const { container } = render(gallery());
     const main = screen.getByRole('img', { name: 'Linen Wrap Dress in blue, image 1 of 3' });
