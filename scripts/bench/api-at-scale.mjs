@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -78,6 +79,33 @@ export async function load(origin, { paths, method = 'GET', body, seconds = 10, 
   };
 }
 
+/** CPU milliseconds (user + system) the processes have used so far, from /proc; null where there is none. */
+export function cpuMsOf(pids) {
+  try {
+    return pids.reduce((sum, pid) => {
+      // Fields 14 and 15 (utime, stime) in clock ticks of 10 ms, after the command's closing parenthesis.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+    }, 0);
+  } catch {
+    return null;
+  }
+}
+
+/** The server processes of the database's connections now open (PostgreSQL on this machine). */
+export async function backendPids(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  } finally {
+    await client.end();
+  }
+}
+
 async function waitForHealth(origin, child) {
   // Three minutes: migrating and seeding 10,000 products takes 10 s on a quiet machine, over a minute at a
   // load of 15 on two cores.
@@ -94,7 +122,7 @@ async function waitForHealth(origin, child) {
 }
 
 /**
- * Runs `work({ origin, databaseUrl, startSeconds })` against an API process (production mode, warn-level log)
+ * Runs `work({ origin, databaseUrl, startSeconds, apiPid })` against an API process (production mode, warn-level log)
  * on a fresh database of the machine's PostgreSQL seeded with `products` products (the seed's own
  * catalogue without), then stops the process and
  * drops the database. Answers work's result, or null (with a message) when PostgreSQL does not answer.
@@ -136,7 +164,7 @@ export async function withApiAtScale({ products, label, env = {} }, work) {
   try {
     await waitForHealth(origin, api);
     const startSeconds = ((Date.now() - started) / 1000).toFixed(1);
-    return await work({ origin, databaseUrl, startSeconds });
+    return await work({ origin, databaseUrl, startSeconds, apiPid: api.pid });
   } finally {
     api.kill('SIGTERM');
     await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));

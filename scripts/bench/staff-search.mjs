@@ -4,9 +4,10 @@
 // setup and login routes (staff-session.mjs), then autocannon over a fixed mix of lists as staff ask for
 // them; and the EXPLAIN (ANALYZE) plans of a few of them on that database.
 //   node scripts/bench/staff-search.mjs [--markdown]
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { load, shuffled, withApiAtScale } from './api-at-scale.mjs';
+import { backendPids, cpuMsOf, load, shuffled, withApiAtScale } from './api-at-scale.mjs';
 import { createStaffSession } from './staff-session.mjs';
 
 const PRODUCTS = 10_000;
@@ -99,15 +100,31 @@ async function explainStaffLists(databaseUrl) {
 export function measureStaffSearch({ seconds = 15 } = {}) {
   return withApiAtScale(
     { products: PRODUCTS, label: 'staff search' },
-    async ({ origin, databaseUrl, startSeconds }) => {
+    async ({ origin, databaseUrl, startSeconds, apiPid }) => {
       const staff = await createStaffSession(origin, databaseUrl);
       const paths = staffListPaths();
       const probe = await fetch(`${origin}${paths[0]}`, { headers: staff.headers });
       if (!probe.ok) throw new Error(`GET ${paths[0]} as staff: ${probe.status} ${await probe.text()}`);
       // JIT and connections, on lists the measured run does not ask again until it wraps round.
       await load(origin, { paths: paths.slice(-200), seconds: 3, connections: CONNECTIONS, headers: staff.headers });
+      // The machine is shared: besides the latencies, the CPU the API process and its database connections
+      // spent per request, which other work on the machine does not change much.
+      const dbPids = await backendPids(databaseUrl);
+      const cpuBefore = { api: cpuMsOf([apiPid]), db: cpuMsOf(dbPids) };
       const run = await load(origin, { paths, seconds, connections: CONNECTIONS, headers: staff.headers });
-      console.log(`staff list: p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, p99 ${run.p99Ms} ms (explaining next)`);
+      const perRequest = (part) => {
+        const after = cpuMsOf(part === 'api' ? [apiPid] : dbPids);
+        return after === null || cpuBefore[part] === null
+          ? null
+          : Number(((after - cpuBefore[part]) / run.requests).toFixed(2));
+      };
+      run.cpuMs = { api: perRequest('api'), db: perRequest('db') };
+      if (run.cpuMs.api !== null && run.cpuMs.db !== null)
+        run.cpuMsPerRequest = Number((run.cpuMs.api + run.cpuMs.db).toFixed(2));
+      run.loadAverage = loadavg()[0].toFixed(1);
+      console.log(
+        `staff list: p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, p99 ${run.p99Ms} ms, CPU ${run.cpuMsPerRequest} ms a request (API ${run.cpuMs.api}, PostgreSQL ${run.cpuMs.db}) (explaining next)`,
+      );
       return { products: PRODUCTS, startSeconds, seconds, run, plans: await explainStaffLists(databaseUrl) };
     },
   );
@@ -121,15 +138,17 @@ export function describeStaffSearch(f) {
   const line =
     `staff product list, ${f.products} products on PostgreSQL, ${CONNECTIONS} connections, ${f.seconds} s: ` +
     `${run.rps} req/s, p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, p99 ${run.p99Ms} ms ` +
-    `(${verdict} the aim of p95 <= ${STAFF_SEARCH_AIM_P95_MS} ms); ${run.distinct} distinct of ${run.requests}, ${run.errors} non-2xx or errors`;
+    `(${verdict} the aim of p95 <= ${STAFF_SEARCH_AIM_P95_MS} ms); CPU ${run.cpuMsPerRequest ?? 'n/a'} ms a request ` +
+    `(API ${run.cpuMs?.api ?? 'n/a'} + PostgreSQL ${run.cpuMs?.db ?? 'n/a'}); ` +
+    `load average ${run.loadAverage}; ${run.distinct} distinct of ${run.requests}, ${run.errors} non-2xx or errors`;
   const markdown =
     `## The back office's product list at ${f.products} products on PostgreSQL (issue 32)\n\n` +
     `\`node scripts/bench/staff-search.mjs --markdown\`: an API process on a fresh seeded database (started in ` +
     `${f.startSeconds} s), a catalogue staff member logged in through the setup and login routes, then autocannon, ` +
     `${CONNECTIONS} connections, ${f.seconds} s, over ${run.distinct} different lists (search words, prefixes, a ` +
     `typo, ids × category × status × low stock × sort × page, 25 a page).\n\n` +
-    `| req/s | p50 | p95 (aim <= ${STAFF_SEARCH_AIM_P95_MS} ms) | p99 | non-2xx or errors |\n|---|---|---|---|---|\n` +
-    `| ${run.rps} | ${run.p50Ms} ms | **${run.p95Ms} ms** | ${run.p99Ms} ms | ${run.errors} |\n\n` +
+    `| req/s | p50 | p95 (aim <= ${STAFF_SEARCH_AIM_P95_MS} ms) | p99 | CPU a request (API + PostgreSQL) | load average | non-2xx or errors |\n|---|---|---|---|---|---|---|\n` +
+    `| ${run.rps} | ${run.p50Ms} ms | **${run.p95Ms} ms** | ${run.p99Ms} ms | ${run.cpuMsPerRequest ?? 'n/a'} ms (API ${run.cpuMs?.api ?? 'n/a'}, PostgreSQL ${run.cpuMs?.db ?? 'n/a'}) | ${run.loadAverage} | ${run.errors} |\n\n` +
     `### Query plans (\`EXPLAIN (ANALYZE, COSTS OFF)\` of the list's own SQL)\n\n` +
     f.plans.map((p) => `${p.label}\n\n\`\`\`\n${p.plan}\n\`\`\`\n`).join('\n') +
     '\n';
