@@ -19,7 +19,7 @@ export const localImageHost = `http://localhost:${PEER_IMAGE_PORT}`;
  */
 const FOLDERS = {
   product: { widths: [200, 400, 800], ratio: 1 },
-  scene: { widths: [500, 1000], ratio: 0.75 },
+  scene: { widths: [500, 1000], ratio: 9 / 16 },
   store: { widths: [200, 400], ratio: 1 },
 };
 const IMAGE_URL = /http:\/\/localhost:8082\/cdn\/img\/(product|scene|store)\/\[size\]\/([\w-]+\.webp)/g;
