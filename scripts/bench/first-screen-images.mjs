@@ -1,7 +1,8 @@
 // Issue 32's aim: the image bytes of the first screen of `/` and a product page, at 390 and 1280 px, at most
 // the peer's per image shown. Chromium opens each page with an empty cache at each width; the images are the
 // <img> elements (in <picture> or not) that are loaded and at least partly inside the first screen, each
-// counted at the bytes its chosen file (currentSrc) took over the wire (CDP encodedDataLength).
+// counted at the bytes its chosen file (currentSrc) took over the wire (CDP encodedDataLength; a file that
+// two images show, once).
 //   BENCH_URL=http://localhost:3000 node scripts/bench/first-screen-images.mjs   (the peer as peer-shop.mjs finds it)
 import { chromium } from '@playwright/test';
 import { pathToFileURL } from 'node:url';
@@ -58,7 +59,8 @@ async function firstScreenImages(browser, url, screen) {
 }
 
 const summary = (images) => {
-  const total = images.reduce((sum, image) => sum + image.bytes, 0);
+  // A file two images show (a thumbnail of the main photo) crosses the wire once: counted once.
+  const total = [...new Map(images.map((image) => [image.src, image.bytes])).values()].reduce((a, b) => a + b, 0);
   return { images, count: images.length, total, perImage: images.length > 0 ? Math.round(total / images.length) : 0 };
 };
 
@@ -117,7 +119,7 @@ export function describeFirstScreenImages(rows) {
   const markdown =
     `## Image bytes of the first screen (issue 32)\n\n` +
     `Chromium, empty cache, 390 x 844 at pixel ratio 2 and 1280 x 800 at 1; the loaded \`<img>\`s at least partly ` +
-    `inside the first screen, each at the bytes of the file it chose. The peer's photos are local stand-ins ` +
+    `inside the first screen, each at the bytes of the file it chose (a file two of them show counted once). The peer's photos are local stand-ins ` +
     `(peer-images.mjs). Aim: ours at most the peer's per image shown.\n\n` +
     `| page (ours / peer) | width | ours | peer | ours <= peer per image |\n|---|---|---|---|---|\n` +
     rows

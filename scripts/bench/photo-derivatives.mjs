@@ -70,12 +70,16 @@ export async function measureLadders(count = LADDER_PHOTOS) {
   for (const format of PHOTO_FORMATS) await makeDerivative(originals[0].jpeg, 320, format);
   let files = 0;
   let bytes = 0;
+  const cpuByFormat = {};
   const cpuBefore = cpuUsage();
   const started = performance.now();
   for (const photo of originals)
     for (const width of ladderFor(photo.width))
       for (const format of PHOTO_FORMATS) {
+        const before = cpuUsage();
         bytes += (await makeDerivative(photo.jpeg, width, format)).length;
+        const used = cpuUsage(before);
+        cpuByFormat[format] = (cpuByFormat[format] ?? 0) + (used.user + used.system) / 1000;
         files += 1;
       }
   const wallMs = performance.now() - started;
@@ -92,6 +96,10 @@ export async function measureLadders(count = LADDER_PHOTOS) {
     // CPU time is what a core gives: photos per second of one core, whatever else the machine runs.
     photosPerCoreSecond: Number((count / (cpuMs / 1000)).toFixed(2)),
     photosPerSecond: Number((count / (wallMs / 1000)).toFixed(2)),
+    // Where a ladder's CPU goes: the share of each format.
+    cpuShare: Object.fromEntries(
+      Object.entries(cpuByFormat).map(([format, ms]) => [format, Math.round((100 * ms) / cpuMs)]),
+    ),
   };
 }
 
@@ -188,11 +196,17 @@ export async function measureUploadToServed() {
   }
 }
 
+const shares = (ladders) =>
+  Object.entries(ladders.cpuShare)
+    .map(([format, share]) => `${format} ${share} %`)
+    .join(', ');
+
 export function describePhotoDerivatives({ ladders, upload }) {
   const lines = [
     `photo ladder (${ORIGINAL.width} x ${ORIGINAL.height} original, ${ladders.filesPerPhoto} files: AVIF, WebP, JPEG at each width), ${ladders.photos} photos: ` +
       `${ladders.photosPerCoreSecond} photos per core-second (${ladders.cpuSecondsPerPhoto} s CPU a photo); ` +
-      `${ladders.photosPerSecond} photos/s on the ${ladders.cores} cores as the job runs them (${ladders.wallSecondsPerPhoto} s a photo)`,
+      `${ladders.photosPerSecond} photos/s on the ${ladders.cores} cores as the job runs them (${ladders.wallSecondsPerPhoto} s a photo); ` +
+      `CPU by format: ${shares(ladders)}`,
     upload
       ? `upload of ${upload.photos} photos (${upload.uploadMb} MB) to served: uploads answered in ${upload.uploadedSeconds} s, ` +
         `every ladder made by ${upload.readySeconds} s, all ${upload.files} files answering 200 at ${upload.servedSeconds} s (${upload.missing} not 200)`
@@ -207,6 +221,7 @@ export function describePhotoDerivatives({ ladders, upload }) {
     `| measure | figure |\n|---|---|\n` +
     `| photos per core-second (CPU time of the process) | **${ladders.photosPerCoreSecond}** (${ladders.cpuSecondsPerPhoto} s CPU a photo) |\n` +
     `| photos per second, wall, ${ladders.cores} cores (libvips threads = cores) | ${ladders.photosPerSecond} (${ladders.wallSecondsPerPhoto} s a photo) |\n` +
+    `| a ladder's CPU by format | ${shares(ladders)} |\n` +
     (upload
       ? `| ${upload.photos} photos (${upload.uploadMb} MB) uploaded through \`POST /api/staff/products/:id/photos\`, ${UPLOADS_AT_ONCE} at a time | answered in ${upload.uploadedSeconds} s |\n` +
         `| … every ladder made by the job (the staff list says \`ready\`) | ${upload.readySeconds} s |\n` +
