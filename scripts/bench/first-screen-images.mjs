@@ -36,6 +36,16 @@ async function firstScreenImages(browser, url, screen) {
       if (responseUrl) bytes.set(responseUrl, (bytes.get(responseUrl) ?? 0) + encodedDataLength);
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    // A page rendered in the browser (the peer's) may go quiet between its code and its images: wait until
+    // it shows images and they have all arrived (or 10 s), then for the network to settle again.
+    await page
+      .waitForFunction(
+        () => globalThis.document.images.length > 0 && [...globalThis.document.images].every((img) => img.complete),
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => {});
+    await page.waitForLoadState('networkidle');
     // Runs in the page (globalThis is its window).
     const shown = await page.evaluate(() =>
       [...globalThis.document.images]
