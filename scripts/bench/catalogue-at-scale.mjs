@@ -2,16 +2,10 @@
 // seeded with SEED_PRODUCTS=10000, then listings cold (every request a listing not asked before, so the
 // read cache misses) and warm (one listing, cached), and search, each at 50 connections; and the
 // EXPLAIN (ANALYZE) plans of the common listing queries on that database.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { repoRoot } from '../lib/frontends.mjs';
+import { load as loadAt, shuffled, withApiAtScale } from './api-at-scale.mjs';
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PRODUCTS = 10_000;
 const CONNECTIONS = 50;
 
@@ -71,29 +65,6 @@ const SEARCH_WORDS = [
   'orange',
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A deterministic shuffle, so that every bench run asks the same things in the same order. */
-function shuffled(items, seed = 16) {
-  const copy = [...items];
-  let state = seed;
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    const j = state % (i + 1);
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
-
 /** Every listing a shopper can ask for, in a fixed random order: no two requests of a cold run repeat. */
 export function listingPaths() {
   const paths = [];
@@ -124,54 +95,7 @@ export function searchTexts() {
   return shuffled(texts);
 }
 
-/** autocannon has no p95: the latencies of every response are kept and read here. */
-async function load(origin, { paths, method = 'GET', body, seconds = 10 }) {
-  let next = 0;
-  const times = [];
-  const instance = autocannon({
-    url: origin,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method,
-        setupRequest: (request) => {
-          const item = paths[next++ % paths.length];
-          return body
-            ? { ...request, path: item.path, body: item.body, headers: { 'content-type': 'application/json' } }
-            : { ...request, path: item };
-        },
-      },
-    ],
-  });
-  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const at = (q) => Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1));
-  return {
-    rps: Math.round(result.requests.average),
-    p95Ms: at(0.95),
-    p99Ms: at(0.99),
-    errors: result.errors + result.non2xx,
-    distinct: Math.min(next, paths.length),
-    requests: next,
-  };
-}
-
-async function waitForHealth(origin, child) {
-  // Three minutes: migrating and seeding 10,000 products takes 10 s on a quiet machine, over a minute at a
-  // load of 15 on two cores.
-  for (let attempt = 0; attempt < 720; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    const ok = await fetch(`${origin}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the API did not start');
-}
+const load = (origin, options) => loadAt(origin, { connections: CONNECTIONS, ...options });
 
 /** The SQL the API sends for these listings, each run under EXPLAIN (ANALYZE). */
 async function explainListings(databaseUrl) {
@@ -217,61 +141,26 @@ async function explainListings(databaseUrl) {
 }
 
 /** Runs the whole scale bench; answers null (with a message) when PostgreSQL does not answer. */
-export async function measureCatalogueAtScale() {
-  const database = `vesna_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.warn(`catalogue at scale: skipped, no PostgreSQL at ${ADMIN_URL} (${error.message})`);
-    return null;
-  }
-  await admin.query(`CREATE DATABASE ${database}`);
-  const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).toString();
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(repoRoot, 'api'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED_PRODUCTS: String(PRODUCTS),
-      NODE_ENV: 'production',
-      PUBLIC_ORIGIN: origin,
-      MAIL_TRANSPORT: 'outbox',
-      LOG_LEVEL: 'warn',
-      DEV_IDP: '0',
-      TEST_PAYMENTS: '0',
-      SHELL_DIST: join(repoRoot, 'api', 'no-shell-build'),
+export function measureCatalogueAtScale() {
+  return withApiAtScale(
+    { products: PRODUCTS, label: 'catalogue at scale' },
+    async ({ origin, databaseUrl, startSeconds }) => {
+      const listings = listingPaths();
+      const texts = searchTexts().map((text) => ({ path: '/api/products/search', body: JSON.stringify({ text }) }));
+      const warmPath = ['/api/products/filter?perPage=6&startPage=1'];
+      await load(origin, { paths: warmPath, seconds: 2 }); // JIT and connections
+      const figures = {
+        products: PRODUCTS,
+        startSeconds,
+        listingCold: await load(origin, { paths: listings }),
+        listingWarm: await load(origin, { paths: warmPath }),
+        searchCold: await load(origin, { paths: texts, method: 'POST', body: true }),
+        searchWarm: await load(origin, { paths: texts.slice(0, 50), method: 'POST', body: true }),
+      };
+      figures.plans = await explainListings(databaseUrl);
+      return figures;
     },
-  });
-  try {
-    await waitForHealth(origin, api);
-    const startSeconds = ((Date.now() - started) / 1000).toFixed(1);
-    const listings = listingPaths();
-    const texts = searchTexts().map((text) => ({ path: '/api/products/search', body: JSON.stringify({ text }) }));
-    const warmPath = ['/api/products/filter?perPage=6&startPage=1'];
-    await load(origin, { paths: warmPath, seconds: 2 }); // JIT and connections
-    const figures = {
-      products: PRODUCTS,
-      startSeconds,
-      listingCold: await load(origin, { paths: listings }),
-      listingWarm: await load(origin, { paths: warmPath }),
-      searchCold: await load(origin, { paths: texts, method: 'POST', body: true }),
-      searchWarm: await load(origin, { paths: texts.slice(0, 50), method: 'POST', body: true }),
-    };
-    figures.plans = await explainListings(databaseUrl);
-    return figures;
-  } finally {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  }
+  );
 }
 
 /** The figures as lines for the console and a section of docs/performance.md. */

@@ -18,6 +18,7 @@ import {
   scriptLabel,
 } from './long-task-attribution.mjs';
 import { describePeerComparison, describeHomeJs, formatPeerTable, summarisePeerRounds } from './peer-comparison.mjs';
+import { describeFirstScreenImages, measureFirstScreenImages } from './first-screen-images.mjs';
 import { PEER_ROUTES, startPeer } from './peer-shop.mjs';
 import { formatThrottledBlocking, measureThrottledBlocking } from './throttled-blocking.mjs';
 
@@ -112,10 +113,12 @@ export async function benchBesidePeer({ origin, rounds = 3 }) {
     const described = describeBesidePeer(await measureBesidePeer({ origin, peerUrl: peer.url, rounds }));
     // Lighthouse's TBT is simulated and swings between rounds; the same comparison under real throttling.
     const throttled = formatThrottledBlocking(await measureThrottledBlocking({ origin, peerUrl: peer.url }));
-    console.log([...described.lines, ...throttled].join('\n'));
+    // Issue 32: the photos of both first screens, per image shown (the peer's are local stand-ins).
+    const images = describeFirstScreenImages(await measureFirstScreenImages({ origin, peerUrl: peer.url }));
+    console.log([...described.lines, ...throttled, ...images.lines].join('\n'));
     return {
-      lines: [...described.lines, ...throttled],
-      markdown: `${described.markdown}\`\`\`\n${throttled.join('\n')}\n\`\`\`\n\n(\`scripts/bench/throttled-blocking.mjs\`)\n\n`,
+      lines: [...described.lines, ...throttled, ...images.lines],
+      markdown: `${described.markdown}\`\`\`\n${throttled.join('\n')}\n\`\`\`\n\n(\`scripts/bench/throttled-blocking.mjs\`)\n\n${images.markdown}`,
     };
   } finally {
     await peer.stop();

@@ -7,11 +7,13 @@
 // brotli/gzip twins of its JS and CSS (scripts/lib/precompress.mjs, as our build does) and serves dist/ on
 // :8081 with our scripts/serve-static.mjs (precompressed, history fallback): `build:local` writes
 // http://localhost:8081 into the peer's remote URLs, so it must be that port. Delete its dist/ to rebuild it.
+// What is served is a copy, dist-bench/, whose photo host is a local server of stand-ins on :8082
+// (peer-images.mjs; the stand-ins are kept in stand-in-images/ of the checkout).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { repoRoot } from '../lib/frontends.mjs';
-import { precompressDist } from '../lib/precompress.mjs';
+import { PEER_IMAGE_PORT, preparePeerImages } from './peer-images.mjs';
 
 export const PEER_REPOSITORY = 'https://github.com/teabyii/tractor-store-react';
 export const PEER_PORT = 8081;
@@ -59,26 +61,36 @@ export async function startPeer({ env = process.env, log = console.log } = {}) {
       await run('npm', ['install', '--no-audit', '--no-fund'], dir);
       await run('npm', ['run', 'build:local'], dir);
     }
-    await precompressDist(dist);
   } catch (error) {
     return { skipped: `the peer in ${dir} did not build: ${error.message}` };
   }
   const url = `http://localhost:${PEER_PORT}/`;
-  if (await answers(url))
-    return {
-      skipped: `something already answers on :${PEER_PORT}; if it is the peer, set BENCH_PEER_URL=${url}`,
-    };
-  const server = spawn(
-    process.execPath,
-    [join(repoRoot, 'scripts', 'serve-static.mjs'), '--dir', dist, '--port', String(PEER_PORT), '--spa'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+  for (const port of [PEER_PORT, PEER_IMAGE_PORT])
+    if (await answers(`http://localhost:${port}/`))
+      return {
+        skipped: `something already answers on :${port}; if it is the peer, set BENCH_PEER_URL=${url}`,
+      };
+  const served = join(dir, 'dist-bench');
+  const imagesDir = join(dir, 'stand-in-images');
+  const photos = await preparePeerImages({ dist, served, imagesDir });
+  log(
+    `peer: ${photos.images} images (${photos.files} files at their srcset widths) served as stand-ins on :${PEER_IMAGE_PORT}`,
   );
+  const serve = (folder, port, extra = []) =>
+    spawn(
+      process.execPath,
+      [join(repoRoot, 'scripts', 'serve-static.mjs'), '--dir', folder, '--port', String(port), ...extra],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+  const servers = [serve(served, PEER_PORT, ['--spa']), serve(imagesDir, PEER_IMAGE_PORT)];
   const stop = async () => {
-    server.kill('SIGTERM');
+    for (const server of servers) server.kill('SIGTERM');
   };
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (await answers(url)) return { url, stop };
-    if (server.exitCode !== null) break;
+    if (servers.some((server) => server.exitCode !== null)) break;
     await new Promise((wait) => setTimeout(wait, 100));
   }
   await stop();

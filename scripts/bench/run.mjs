@@ -3,7 +3,9 @@
 // database, then bundle bytes of the first visit, Lighthouse mobile for /, /collection, a product page (/100001) and /cart, server rendering
 // (render p95, HTML throughput), the same pages beside the peer shop's (peer-lighthouse.mjs: BENCH_PEER_URL,
 // or a checkout in BENCH_PEER_DIR, default ../peer, built and served on :8081; skipped with the reason without
-// one), and API throughput against a bare Fastify baseline.
+// one; with the first screens' image bytes, the peer's photos served as local stand-ins), API throughput
+// against a bare Fastify baseline, the catalogue and the back office's list at 10,000 products on PostgreSQL,
+// and the photo derivatives (photo-derivatives.mjs).
 // Prints the figures and writes them to docs/performance.md.
 //   --compare       also time the cold build and first start as before issue 25 (`--baseline`), alternately
 //   --rounds=N      rounds of those cold runs (median; default 1)
@@ -22,6 +24,8 @@ import { compareWithBareFastify } from './api-throughput.mjs';
 import { burst, cachedPagesBesideBare, coldRenders } from './page-cache.mjs';
 import { describeCatalogueAtScale, measureCatalogueAtScale } from './catalogue-at-scale.mjs';
 import { describeColdBuilds, measureColdBuilds } from './cold-builds.mjs';
+import { describeStaffSearch, measureStaffSearch } from './staff-search.mjs';
+import { describePhotoDerivatives, measureLadders, measureUploadToServed } from './photo-derivatives.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3000);
 const origin = `http://localhost:${port}`;
@@ -133,6 +137,14 @@ try {
   // Issue 16: 10,000 products on PostgreSQL, its own API process beside the stack (see catalogue-at-scale.mjs).
   const scale = describeCatalogueAtScale(await measureCatalogueAtScale());
   console.log(scale.lines.join('\n'));
+  // Issue 32: the back office's product list at the same scale, and the photo pipeline's derivatives.
+  const staffSearch = describeStaffSearch(await measureStaffSearch());
+  console.log(staffSearch.lines.join('\n'));
+  const photoDerivatives = describePhotoDerivatives({
+    ladders: await measureLadders(),
+    upload: await measureUploadToServed(),
+  });
+  console.log(photoDerivatives.lines.join('\n'));
 
   const rows = Object.entries(pages)
     .map(
@@ -161,7 +173,7 @@ try {
       `Burst right after start (workers warming, cache empty): 200 connections on \`/\` for 10 s: ${crowd.total} answers (${crowd.rps} req/s), **${crowd.non2xx} non-2xx**, ${crowd.degraded} without their products (all \`no-store\`: ${crowd.noStore} no-store answers), **${crowd.degradedPublic} degraded and public** (aims 0 and 0).\n` +
       `\n${besidePeer.markdown}` +
       `${describeColdBuilds(coldBuilds)}\`npm run build -w mf-catalog\` (one remote alone, with its compression): ${buildOneSeconds} s.\n\n` +
-      `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n\n${scale.markdown}${notes}`,
+      `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n\n${scale.markdown}${staffSearch.markdown}${photoDerivatives.markdown}${notes}`,
   );
   console.log('Figures written to docs/performance.md');
 } finally {

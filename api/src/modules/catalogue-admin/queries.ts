@@ -27,8 +27,8 @@ const SORTS: Record<StaffListSort, string> = {
   '-price': 'p.price DESC, p.id',
   updated: 'p.updated_at ASC, p.id',
   '-updated': 'p.updated_at DESC, p.id',
-  stock: 'stock ASC, p.id',
-  '-stock': 'stock DESC, p.id',
+  stock: 'p.stock_total ASC, p.id',
+  '-stock': 'p.stock_total DESC, p.id',
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -61,18 +61,18 @@ export async function selectStaffProductPage(db: Queryable, query: StaffProductL
   const filterParams = [...params];
   const limit = param(query.perPage);
   const offset = param((query.page - 1) * query.perPage);
-  // The page's ids first (the sort's index, the stock sum only when sorting by it), then what the rows show.
-  const stock = 'coalesce((SELECT sum(s.quantity) FROM variant_sizes s WHERE s.product_id = p.id), 0)::int';
+  // The page's ids first (off the sort's index), then what the rows show. The stock is the sum of the sizes'
+  // quantities, kept on the product by migration 0019's trigger (summed per request, sorting by it took
+  // 300-560 ms at 10,000 products).
   const { rows } = await db.query<Omit<StaffProductListItem, 'updatedAt'> & { updatedAt: Date }>(
     `SELECT p.id, p.name, p.category, p.price::float8 AS price, p.status, p.version, p.updated_at AS "updatedAt",
-            ${stock} AS stock,
+            p.stock_total AS stock,
             EXISTS (SELECT 1 FROM variant_sizes s WHERE s.product_id = p.id AND s.quantity <= ${LOW_STOCK_THRESHOLD})
               AS "lowStock",
             (SELECT v.images[1] FROM product_variants v WHERE v.product_id = p.id ORDER BY v.position LIMIT 1) AS image
-       FROM (SELECT p.id${query.sort.endsWith('stock') ? `, ${stock} AS stock` : ''} FROM products p ${filter}
-              ORDER BY ${SORTS[query.sort]} LIMIT ${limit} OFFSET ${offset}) page
+       FROM (SELECT p.id FROM products p ${filter} ORDER BY ${SORTS[query.sort]} LIMIT ${limit} OFFSET ${offset}) page
        JOIN products p USING (id)
-      ORDER BY ${SORTS[query.sort].replace(/^stock/, 'page.stock')}`,
+      ORDER BY ${SORTS[query.sort]}`,
     params,
   );
   return {

@@ -85,6 +85,34 @@ describe('GET /api/staff/products over 10,000 products', () => {
     console.log(`[bench] staff list search over 10,000 products on ${ctx.database.db.kind}: ${Date.now() - start} ms`);
   });
 
+  it('shows and sorts by the stock of the sizes as they are now, whatever changed them', async () => {
+    const db = ctx.database.db;
+    const sumOf = async (id: string) =>
+      (
+        await db.query<{ n: number }>(
+          'SELECT coalesce(sum(quantity), 0)::int AS n FROM variant_sizes WHERE product_id = $1',
+          [id],
+        )
+      ).rows[0]!.n;
+    const shown = async (id: string) => ((await list(`q=${id}`)).items[0] as unknown as { stock: number }).stock;
+    const id = '100050';
+    expect(await shown(id)).toBe(await sumOf(id));
+    // Any statement on the sizes (a reservation, a release, the stock route, an import): the list follows.
+    await db.query(`UPDATE variant_sizes SET quantity = 90000 WHERE product_id = $1 AND size = 'm'`, [id]);
+    expect(await shown(id)).toBe(await sumOf(id));
+    const top = (await list('sort=-stock&perPage=1')).items[0] as unknown as { id: string; stock: number };
+    expect(top).toMatchObject({ id, stock: await sumOf(id) });
+    await db.query(`DELETE FROM variant_sizes WHERE product_id = $1 AND size = 'm'`, [id]);
+    expect(await shown(id)).toBe(await sumOf(id));
+    expect((await list('sort=-stock&perPage=1')).items[0]!.id).not.toBe(id);
+    await db.query(
+      `INSERT INTO variant_sizes (product_id, color, size, position, quantity)
+       SELECT product_id, color, 'm', 1, 5 FROM product_variants WHERE product_id = $1`,
+      [id],
+    );
+    expect(await shown(id)).toBe(await sumOf(id));
+  });
+
   it('refuses a query it cannot take, with the message of the shared schema', async () => {
     const res = await ctx.app.inject(asStaff(editor, { url: '/api/staff/products?perPage=500&status=sold' }));
     expect(res.statusCode).toBe(400);

@@ -160,6 +160,25 @@ describe('staff log in', () => {
     );
     expect((await ctx.app.inject(asStaff(fresh, { url: '/api/staff/session' }))).statusCode).toBe(401);
   });
+
+  it("records a session's use at most once a minute, so concurrent requests do not queue on its row", async () => {
+    const staff = await createStaff(ctx.app, db(), 'catalogue');
+    const idleSeconds = async () =>
+      (
+        await db().query<{ s: number }>(
+          `SELECT extract(epoch FROM now() - last_seen_at)::float8 AS s FROM staff_sessions WHERE staff_id = $1`,
+          [staff.id],
+        )
+      ).rows[0]!.s;
+    const seen = (ago: string) =>
+      db().query(`UPDATE staff_sessions SET last_seen_at = now() - $2::interval WHERE staff_id = $1`, [staff.id, ago]);
+    await seen('40 seconds');
+    expect((await ctx.app.inject(asStaff(staff, { url: '/api/staff/session' }))).statusCode).toBe(200);
+    expect(await idleSeconds()).toBeGreaterThan(35);
+    await seen('2 minutes');
+    expect((await ctx.app.inject(asStaff(staff, { url: '/api/staff/session' }))).statusCode).toBe(200);
+    expect(await idleSeconds()).toBeLessThan(10);
+  });
 });
 
 describe('staff and customers stay apart', () => {
