@@ -174,3 +174,27 @@ export async function withApiAtScale({ products, label, env = {} }, work) {
     await admin.end();
   }
 }
+
+/**
+ * Runs `work(explaining)` on a connection to `databaseUrl`: `explaining(label)` is a Queryable that sends each
+ * query under EXPLAIN (ANALYZE) and then for real (a search's next query is built from its words' lookup), so
+ * the API's own query functions give their plans. Answers the plans, labelled, in order.
+ */
+export async function explainQueries(databaseUrl, work) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const plans = [];
+  const explaining = (label) => ({
+    async query(sql, params) {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) ${sql}`, params);
+      plans.push({ label, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+      return client.query(sql, params);
+    },
+  });
+  try {
+    await work(explaining);
+  } finally {
+    await client.end();
+  }
+  return plans;
+}

@@ -2,9 +2,8 @@
 // seeded with SEED_PRODUCTS=10000, then listings cold (every request a listing not asked before, so the
 // read cache misses) and warm (one listing, cached), and search, each at 50 connections; and the
 // EXPLAIN (ANALYZE) plans of the common listing queries on that database.
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { load as loadAt, shuffled, withApiAtScale } from './api-at-scale.mjs';
+import { explainQueries, load as loadAt, shuffled, withApiAtScale } from './api-at-scale.mjs';
 
 const PRODUCTS = 10_000;
 const CONNECTIONS = 50;
@@ -102,17 +101,6 @@ async function explainListings(databaseUrl) {
   const { selectFilteredProducts } = await tsImport('../../api/src/modules/products/queries.ts', import.meta.url);
   const { parseProductFilter } = await tsImport('../../api/src/modules/products/filter-query.ts', import.meta.url);
   const { searchCatalogue } = await tsImport('../../api/src/modules/products/service.ts', import.meta.url);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const plans = [];
-  const explaining = (label) => ({
-    async query(sql, params) {
-      const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) ${sql}`, params);
-      plans.push({ label, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
-      // The real answer too: the search's next query is built from its words' lookup.
-      return client.query(sql, params);
-    },
-  });
   const listings = [
     'perPage=6&startPage=1',
     'category=dresses&perPage=6&startPage=1',
@@ -126,7 +114,7 @@ async function explainListings(databaseUrl) {
     'category=blouses&color=red,blue&size=m&fabric=cotton&sort=bestSeller&perPage=6&startPage=1',
     'perPage=48&startPage=200',
   ];
-  try {
+  return explainQueries(databaseUrl, async (explaining) => {
     for (const query of listings) {
       const filter = parseProductFilter(Object.fromEntries(new URLSearchParams(query)));
       await selectFilteredProducts(explaining(`GET /api/products/filter?${query}`), filter);
@@ -134,10 +122,7 @@ async function explainListings(databaseUrl) {
     // Search in SQL (the API answers it from its search index once built): the words' lookup, then the
     // products (a typo, so that the lookup finds corrections), then their summaries.
     await searchCatalogue(explaining('POST /api/products/search {"text": "linnen dresss"}'), 'linnen dresss');
-  } finally {
-    await client.end();
-  }
-  return plans;
+  });
 }
 
 /** Runs the whole scale bench; answers null (with a message) when PostgreSQL does not answer. */

@@ -5,9 +5,8 @@
 // them; and the EXPLAIN (ANALYZE) plans of a few of them on that database.
 //   node scripts/bench/staff-search.mjs [--markdown]
 import { loadavg } from 'node:os';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { backendPids, cpuMsOf, load, shuffled, withApiAtScale } from './api-at-scale.mjs';
+import { backendPids, cpuMsOf, explainQueries, load, shuffled, withApiAtScale } from './api-at-scale.mjs';
 import { createStaffSession } from './staff-session.mjs';
 
 const PRODUCTS = 10_000;
@@ -62,16 +61,6 @@ async function explainStaffLists(databaseUrl) {
     '../../api/src/modules/catalogue-admin/queries.ts',
     import.meta.url,
   );
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const plans = [];
-  const explaining = (label) => ({
-    async query(sql, params) {
-      const { rows } = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) ${sql}`, params);
-      plans.push({ label, plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
-      return client.query(sql, params);
-    },
-  });
   const queries = [
     '',
     'q=dress',
@@ -81,7 +70,7 @@ async function explainStaffLists(databaseUrl) {
     'status=draft&lowStock=true',
     'sort=-stock&page=40',
   ];
-  try {
+  return explainQueries(databaseUrl, async (explaining) => {
     for (const query of queries) {
       const asked = Object.fromEntries(new URLSearchParams(query));
       // What the route's schema (contracts/staff) makes of these: its defaults, a boolean and a number.
@@ -91,10 +80,7 @@ async function explainStaffLists(databaseUrl) {
         page: Number(parsed.page),
       });
     }
-  } finally {
-    await client.end();
-  }
-  return plans;
+  });
 }
 
 export function measureStaffSearch({ seconds = 15 } = {}) {
