@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { repoRoot } from '../lib/frontends.mjs';
+import { throwawayStaffSecretsKey } from '../lib/staff-secrets-key.mjs';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PRODUCTS = 10_000;
@@ -241,6 +242,7 @@ export async function measureCatalogueAtScale() {
       DATABASE_URL: databaseUrl,
       SEED_PRODUCTS: String(PRODUCTS),
       NODE_ENV: 'production',
+      STAFF_SECRETS_KEY: throwawayStaffSecretsKey(),
       PUBLIC_ORIGIN: origin,
       MAIL_TRANSPORT: 'outbox',
       LOG_LEVEL: 'warn',

@@ -22,6 +22,7 @@ import { compareWithBareFastify } from './api-throughput.mjs';
 import { burst, cachedPagesBesideBare, coldRenders } from './page-cache.mjs';
 import { describeCatalogueAtScale, measureCatalogueAtScale } from './catalogue-at-scale.mjs';
 import { describeColdBuilds, measureColdBuilds } from './cold-builds.mjs';
+import { throwawayStaffSecretsKey } from '../lib/staff-secrets-key.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3000);
 const origin = `http://localhost:${port}`;
@@ -75,6 +76,7 @@ const stack = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], 
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'vesna-bench-')),
     NODE_ENV: 'production',
+    STAFF_SECRETS_KEY: throwawayStaffSecretsKey(),
     // Production mode refuses to start without these: links on the bench's origin, mail kept in the outbox.
     PUBLIC_ORIGIN: origin,
     MAIL_TRANSPORT: 'outbox',
