@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_DATA_DIR } from '../db/paths';
@@ -27,8 +27,9 @@ export function parseSecretsKey(text: string): Buffer {
  * The key the API seals staff secrets with: STAFF_SECRETS_KEY; in production nothing else (the settings
  * check refuses to start without it). Outside production, a random key made once in the data folder
  * (DATA_DIR, else .data/pglite; on PostgreSQL too, where that folder holds no database): every API process
- * of this machine shares it. It guards against a leaked database dump only as far as the folder is apart
- * from the database; processes on several machines need STAFF_SECRETS_KEY.
+ * of this machine shares it. Beside PGlite's files it protects nothing from whoever copies the folder: it is
+ * there so that development runs the sealing code; a dump of a PostgreSQL database does not carry it.
+ * Processes on several machines need STAFF_SECRETS_KEY.
  */
 export function loadStaffSecretsKey(env: NodeJS.ProcessEnv = process.env): Buffer {
   if (env.STAFF_SECRETS_KEY?.trim()) return parseSecretsKey(env.STAFF_SECRETS_KEY);
@@ -36,11 +37,16 @@ export function loadStaffSecretsKey(env: NodeJS.ProcessEnv = process.env): Buffe
   const dir = env.DATA_DIR || DEFAULT_DATA_DIR;
   const file = path.join(dir, STAFF_SECRETS_KEY_FILE);
   mkdirSync(dir, { recursive: true });
+  // Written whole under another name, then linked into place: of two processes starting at once, one key
+  // wins and the other reads it (never a half-written file).
+  const draft = `${file}.${process.pid}.draft`;
+  writeFileSync(draft, randomBytes(SECRETS_KEY_BYTES).toString('base64'), { mode: 0o600 });
   try {
-    // 'wx': two processes starting at once cannot both write a key; the loser reads the winner's.
-    writeFileSync(file, randomBytes(SECRETS_KEY_BYTES).toString('base64'), { mode: 0o600, flag: 'wx' });
+    linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
   return parseSecretsKey(readFileSync(file, 'utf8'));
 }
