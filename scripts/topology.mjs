@@ -17,6 +17,7 @@ import { distOf, frontends, repoRoot } from './lib/frontends.mjs';
 import { deployRemote } from './topology/deploy-remote.mjs';
 import { findNginx, startNginx, writeNginxConfig } from './topology/nginx.mjs';
 import { topologySettings } from './topology/settings.mjs';
+import { staffSecretsKey } from './lib/staff-secrets-key.mjs';
 
 const settings = topologySettings();
 const fresh = process.argv.includes('--fresh');
@@ -73,6 +74,8 @@ function apiEnv(port) {
   return {
     ...process.env,
     NODE_ENV: 'production',
+    // Both processes seal staff TOTP secrets with one key, kept between runs as the database is.
+    STAFF_SECRETS_KEY: staffSecretsKey(join(repoRoot, '.data', 'topology-staff-secrets-key')),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: settings.databaseUrl,

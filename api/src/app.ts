@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -72,6 +73,9 @@ import { birthdayDiscountRoutes } from './modules/promotions/routes';
 import { queueBirthdayMails } from './modules/promotions/birthday-mails';
 import { staffRoutes } from './staff/staff-routes';
 import { staffAuthRoutes } from './modules/staff-auth/routes';
+import { sealLegacyTotpSecrets } from './modules/staff-auth/totp-at-rest';
+import { SECRETS_KEY_BYTES, createSecretBox } from './security/secret-box';
+import { parseSecretsKey } from './security/staff-secrets-key';
 import { registerStaffSession } from './modules/staff-auth/staff-session';
 import { requireStaff, staffOf } from './modules/staff-auth/require-staff';
 import { recordAudit } from './modules/audit/record-audit';
@@ -158,6 +162,12 @@ export interface BuildAppOptions {
    * PGlite folder (staff/first-owner.ts). server.ts passes `<DATA_DIR>/staff-first-owner-token`; unset, none.
    */
   staffFirstOwnerFile?: string;
+  /**
+   * The 32-byte key staff TOTP secrets are sealed with at rest (modules/staff-auth/totp-at-rest.ts). server.ts
+   * passes STAFF_SECRETS_KEY or the data folder's key (security/staff-secrets-key.ts); unset, STAFF_SECRETS_KEY
+   * when set, else a random key for this app alone (a test's own database).
+   */
+  staffSecretsKey?: Buffer;
   /** How often the birthday mails are queued; default one hour, 0 = never (tests call queueBirthdayMails). */
   birthdayMailIntervalMs?: number;
   /** How often due back-in-stock requests are looked for besides the database's wake-up; default 30 s, 0 = never. */
@@ -487,7 +497,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Google sign-in (not under /api): after the cookie/session plugin, whose onSend hook it relies on.
   await app.register(googleSignInRoutes, { db, publicOrigin });
   await app.register(staffRoutes, { ...payments, firstOwnerFile: options.staffFirstOwnerFile ?? false });
-  await app.register(staffAuthRoutes, accounts);
+  const staffSecrets = createSecretBox(
+    options.staffSecretsKey ??
+      (process.env.STAFF_SECRETS_KEY ? parseSecretsKey(process.env.STAFF_SECRETS_KEY) : randomBytes(SECRETS_KEY_BYTES)),
+  );
+  app.addHook('onReady', async () => {
+    await sealLegacyTotpSecrets(db, staffSecrets, app.log);
+  });
+  await app.register(staffAuthRoutes, { ...accounts, secrets: staffSecrets });
   await app.register(auditRoutes, { db });
   await app.register(catalogueAdminRoutes, { db });
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../lib/frontends.mjs';
+import { throwawayStaffSecretsKey } from '../lib/staff-secrets-key.mjs';
 
 export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -152,6 +153,7 @@ export async function withApiAtScale({ products, label, env = {} }, work) {
       // None: the seed's own catalogue.
       ...(products ? { SEED_PRODUCTS: String(products) } : {}),
       NODE_ENV: 'production',
+      STAFF_SECRETS_KEY: throwawayStaffSecretsKey(),
       PUBLIC_ORIGIN: origin,
       MAIL_TRANSPORT: 'outbox',
       LOG_LEVEL: 'warn',

@@ -2,6 +2,7 @@
 // in the same run: the ratio says what our routing, validation and SQL cost over Fastify itself.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { throwawayStaffSecretsKey } from '../lib/staff-secrets-key.mjs';
 
 const run = (url, seconds) =>
   new Promise((resolve, reject) => {
@@ -54,6 +55,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      STAFF_SECRETS_KEY: throwawayStaffSecretsKey(),
       PUBLIC_ORIGIN: origin,
       MAIL_TRANSPORT: 'outbox',
       DEV_IDP: '0',

@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../lib/frontends.mjs';
 import { listingPaths, searchTexts } from './catalogue-at-scale.mjs';
+import { throwawayStaffSecretsKey } from '../lib/staff-secrets-key.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) {
@@ -43,6 +44,7 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     DATABASE_URL: databaseUrl,
     SEED_PRODUCTS: '10000',
     NODE_ENV: 'production',
+    STAFF_SECRETS_KEY: throwawayStaffSecretsKey(),
     PUBLIC_ORIGIN: origin,
     MAIL_TRANSPORT: 'outbox',
     LOG_LEVEL: 'warn',

@@ -3,7 +3,7 @@
 // http://localhost:3000): first-visit JS and Lighthouse mobile for the four benched pages, ROUNDS times each
 // (default 2), without the builds and the API benches. For a team checking its slice between full bench runs;
 // start the shop as the bench does, so the figures compare:
-//   NODE_ENV=production PUBLIC_ORIGIN=http://localhost:3000 MAIL_TRANSPORT=outbox TEST_PAYMENTS=1 npm start
+//   NODE_ENV=production STAFF_SECRETS_KEY=$(openssl rand -base64 32) PUBLIC_ORIGIN=http://localhost:3000 MAIL_TRANSPORT=outbox TEST_PAYMENTS=1 npm start
 import { measureFirstVisitJs } from './first-visit-bytes.mjs';
 import { auditPerformance } from './lighthouse.mjs';
 

@@ -26,6 +26,7 @@ import { describeCatalogueAtScale, measureCatalogueAtScale } from './catalogue-a
 import { describeColdBuilds, measureColdBuilds } from './cold-builds.mjs';
 import { describeStaffSearch, measureStaffSearch } from './staff-search.mjs';
 import { describePhotoDerivatives, measureLadders, measureUploadToServed } from './photo-derivatives.mjs';
+import { throwawayStaffSecretsKey } from '../lib/staff-secrets-key.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3000);
 const origin = `http://localhost:${port}`;
@@ -79,6 +80,7 @@ const stack = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.mjs')], 
     PORT: String(port),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'vesna-bench-')),
     NODE_ENV: 'production',
+    STAFF_SECRETS_KEY: throwawayStaffSecretsKey(),
     // Production mode refuses to start without these: links on the bench's origin, mail kept in the outbox.
     PUBLIC_ORIGIN: origin,
     MAIL_TRANSPORT: 'outbox',

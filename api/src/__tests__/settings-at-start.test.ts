@@ -23,12 +23,13 @@ describe('the API at start', () => {
       MAIL_TRANSPORT: 'outbox',
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('The API did not start. The settings are wrong (4 problems;');
+    expect(result.stderr).toContain('The API did not start. The settings are wrong (5 problems;');
     for (const problem of [
       '- PORT must be a whole number from 0 to 65535',
       '- DATABASE_URL must be a PostgreSQL URL',
       '- SERVER_RENDER_REGION_DEADLINE_MS must be a whole number from 1 to 120000',
       '- PUBLIC_ORIGIN must be set in production',
+      '- STAFF_SECRETS_KEY must be set in production',
     ]) {
       expect(result.stderr).toContain(problem);
     }

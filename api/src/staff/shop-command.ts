@@ -1,5 +1,7 @@
 import { formatMoney, type Order } from 'contracts';
 import { STAFF_OPERATION_ROLES } from 'contracts/staff';
+import type { Queryable } from '../db/database';
+import { withinTransaction } from '../db/within-transaction';
 import { HttpError } from '../http-errors';
 import { recordAudit } from '../modules/audit/record-audit';
 import type { CommandActor } from './command-actor';
@@ -75,18 +77,23 @@ export async function runShopCommand(
 ): Promise<number> {
   if (argv[0] === 'payments') return runPayments(ctx, argv, io, actor);
   try {
-    const done = await run(ctx, argv, actor);
+    // The step and its audit entry in one transaction: a change without its entry cannot be committed.
+    const done = await ctx.db.transaction(async (tx) => {
+      const said = await run({ ...ctx, db: withinTransaction(ctx.db, tx) }, argv, actor);
+      if (said !== null && argv[0] !== 'staff') await auditCommand(tx, actor, argv, 0, said);
+      return said;
+    });
     if (done === null) {
       io.err(USAGE);
       return 2;
     }
     io.out(done);
-    if (argv[0] !== 'staff') await auditCommand(ctx, actor, argv, 0, done);
     return 0;
   } catch (error) {
     if (error instanceof HttpError) {
       io.err(`Refused: ${error.message} Nothing was changed.`);
-      if (actor) await auditCommand(ctx, actor, argv, 1, error.message);
+      // The step was rolled back: its refusal is recorded on its own.
+      if (actor) await auditCommand(ctx.db, actor, argv, 1, error.message);
       return 1;
     }
     throw error;
@@ -116,13 +123,15 @@ async function runPayments(ctx: StepContext, argv: string[], io: ShopCommandOutp
     io.err(USAGE);
     return 2;
   }
-  await auditCommand(ctx, actor, argv, code, lines.at(-1) ?? '');
+  // Not one transaction with its changes: --settle settles charges through the processor's machinery (leases,
+  // retries), each in its own transaction as the hourly job does.
+  await auditCommand(ctx.db, actor, argv, code, lines.at(-1) ?? '');
   return code;
 }
 
 /** Every order step the command runs, done or refused, under the member who ran it. */
-async function auditCommand(ctx: StepContext, actor: CommandActor, argv: string[], code: number, said: string) {
-  await recordAudit(ctx.db, {
+async function auditCommand(db: Queryable, actor: CommandActor, argv: string[], code: number, said: string) {
+  await recordAudit(db, {
     staffId: actor?.id ?? null,
     actorName: FIRST_OWNER_ACTOR,
     action: 'command.run',

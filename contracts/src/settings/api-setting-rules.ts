@@ -10,6 +10,8 @@ export interface ApiStartupSettings {
   smtpUrl: string | undefined;
   /** A test or caller handed buildApp its own mailer: no transport to check. */
   hasMailer: boolean;
+  /** STAFF_SECRETS_KEY is set (its shape is checked by the schema). */
+  hasStaffSecretsKey?: boolean;
 }
 
 function isHttpOrigin(value: string): boolean {
@@ -50,6 +52,11 @@ export function apiSettingProblems(settings: ApiStartupSettings): string[] {
       'SMTP_URL must be set in production, or MAIL_TRANSPORT=outbox to keep mail in the outbox table on purpose (nobody receives it)',
     );
   }
+  if (production && settings.hasStaffSecretsKey === false) {
+    problems.push(
+      "STAFF_SECRETS_KEY must be set in production (openssl rand -base64 32): staff members' TOTP secrets are sealed with it",
+    );
+  }
   return problems;
 }
 
@@ -59,6 +66,7 @@ export const apiSettingRules = (settings: {
   PUBLIC_ORIGIN?: string;
   MAIL_TRANSPORT?: string;
   SMTP_URL?: string;
+  STAFF_SECRETS_KEY?: string;
 }): string[] =>
   apiSettingProblems({
     nodeEnv: settings.NODE_ENV,
@@ -66,4 +74,5 @@ export const apiSettingRules = (settings: {
     mailTransport: settings.MAIL_TRANSPORT,
     smtpUrl: settings.SMTP_URL,
     hasMailer: false,
+    hasStaffSecretsKey: Boolean(settings.STAFF_SECRETS_KEY?.trim()),
   });

@@ -88,7 +88,7 @@ export async function staffAuthRoutes(app: FastifyInstance, ctx: StaffContext): 
     { schema: staffAuthSchemas.setupTotp },
     async (request) => {
       const input = await validateWith(totpCodeSchema, objectBody(request.body, '{"code"}'));
-      return { recoveryCodes: await setupTotp(db, request.params.token, input.code) };
+      return { recoveryCodes: await setupTotp(ctx, request.params.token, input.code) };
     },
   );
 

@@ -33,6 +33,8 @@ import {
   useStaffSession,
 } from './queries';
 import { newTotpSecret, totpEnrolment, totpStep } from './totp';
+import type { SecretBox } from '../../security/secret-box';
+import { openTotpSecret, sealLegacyTotp, sealTotpSecret } from './totp-at-rest';
 
 /** 30 minutes without a request ends a staff session (issue 32). */
 export const STAFF_SESSION_IDLE = '30 minutes';
@@ -53,6 +55,8 @@ export interface StaffContext {
   limiter: RateLimiter;
   limits: AccountRateLimits;
   publicOrigin?: string;
+  /** Seals TOTP secrets at rest (STAFF_SECRETS_KEY; totp-at-rest.ts). */
+  secrets: SecretBox;
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
@@ -119,19 +123,27 @@ export async function setupPassword(ctx: StaffContext, token: string, password: 
   const member = await setupMember(ctx.db, token);
   refuseCommonPassword(password, 'password');
   const secret = newTotpSecret();
-  await updatePasswordAndPendingTotp(ctx.db, member.id, await ctx.passwords.hash(password), secret);
+  const sealed = sealTotpSecret(ctx.secrets, member.id, secret);
+  await updatePasswordAndPendingTotp(ctx.db, member.id, await ctx.passwords.hash(password), sealed);
   return { totp: await totpEnrolment(secret, member.email) };
 }
 
 /** Step 2: the first code proves the authenticator holds the secret; the account is active, the link spent. */
-export async function setupTotp(db: Database, token: string, code: string): Promise<string[]> {
+export async function setupTotp(
+  { db, secrets }: Pick<StaffContext, 'db' | 'secrets'>,
+  token: string,
+  code: string,
+): Promise<string[]> {
   const member = await setupMember(db, token);
   if (!member.passwordHash || !member.totpPending) throw new HttpError(409, 'Set a password first');
-  const step = totpStep(member.totpPending, member.email, code);
+  // A pending secret from before sealing (clear) still works: it is sealed as it becomes the member's.
+  const pending = openTotpSecret(secrets, member.id, member.totpPending);
+  const step = totpStep(pending, member.email, code);
   if (step === null) throw new HttpError(400, CODE_INCORRECT, { code: CODE_INCORRECT });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     await activateStaffMember(tx, member.id, hashToken(token), step);
+    if (!secrets.isSealed(member.totpPending!)) await sealLegacyTotp(tx, secrets, member.id, 'totp_secret', pending);
     await replaceRecoveryCodes(tx, member.id, codes.map(hashToken));
     await recordAudit(tx, {
       staffId: member.id,
@@ -170,12 +182,16 @@ export async function loginStaff(
   const passwordOk = usable
     ? await ctx.passwords.verify(input.password, member.passwordHash!)
     : await ctx.passwords.verifyDummy(input.password);
-  const codeOk =
-    passwordOk && member ? await acceptCode(ctx.db, member.id, member.totpSecret!, member.email, input.code) : false;
+  // Opened only after the right password, so a key mismatch (503) tells nothing to someone without it.
+  const secret = passwordOk && member ? openTotpSecret(ctx.secrets, member.id, member.totpSecret!) : null;
+  const codeOk = secret !== null ? await acceptCode(ctx.db, member!.id, secret, member!.email, input.code) : false;
   if (!member || !codeOk) {
     await throttle.failed(account, ip);
     throw new HttpError(401, STAFF_LOGIN_FAILED);
   }
+  // A secret from before sealing, read clear this once, is sealed now (the API's start seals the rest).
+  if (!ctx.secrets.isSealed(member.totpSecret!))
+    await sealLegacyTotp(ctx.db, ctx.secrets, member.id, 'totp_secret', secret!);
   await throttle.succeeded(account, ip);
   const token = newToken();
   await insertStaffSession(ctx.db, hashToken(token), member.id, new Date(Date.now() + STAFF_SESSION_TTL_MS));

@@ -40,7 +40,12 @@ describe('readSettings', () => {
   it('adds the rules between variables, without repeating a variable already told wrong', () => {
     const problems = problemsOf(() =>
       readSettings(
-        { NODE_ENV: 'production', PUBLIC_ORIGIN: 'shop.example', MAIL_TRANSPORT: 'outbox' },
+        {
+          NODE_ENV: 'production',
+          PUBLIC_ORIGIN: 'shop.example',
+          MAIL_TRANSPORT: 'outbox',
+          STAFF_SECRETS_KEY: 'a'.repeat(64),
+        },
         'api',
         apiSettingRules,
       ),
@@ -49,7 +54,23 @@ describe('readSettings', () => {
     expect(problemsOf(() => readSettings({ NODE_ENV: 'production', PORT: '3000' }, 'api', apiSettingRules))).toEqual([
       expect.stringMatching(/^PUBLIC_ORIGIN must be set in production/),
       expect.stringMatching(/^SMTP_URL must be set in production/),
+      expect.stringMatching(/^STAFF_SECRETS_KEY must be set in production/),
     ]);
+    // A key of the wrong shape is told once, by its shape, never by its value.
+    expect(
+      problemsOf(() =>
+        readSettings(
+          {
+            NODE_ENV: 'production',
+            PUBLIC_ORIGIN: 'https://shop.example',
+            MAIL_TRANSPORT: 'outbox',
+            STAFF_SECRETS_KEY: 'hunter2',
+          },
+          'api',
+          apiSettingRules,
+        ),
+      ),
+    ).toEqual(['STAFF_SECRETS_KEY must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)']);
   });
 
   it('never repeats a wrong value, which may be a secret', () => {
