@@ -31,8 +31,9 @@ let shop: SecondShop;
 let ownerLink: string;
 const stamp = Date.now().toString(36);
 
-// Each step is a whole journey (set-ups, axe at every screen) on a second shop beside the shared one.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+// Each step is a whole journey (set-ups, photos, a purchase, axe at every screen) on a second shop beside the
+// shared one; on a loaded two-core machine running both widths at once a step has taken up to 2.6 minutes.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
 test.beforeAll(async ({}, testInfo) => {
