@@ -8,6 +8,7 @@ import type { PaymentsContext } from '../modules/payments/context';
 import { testProcessorSettings } from '../modules/payments/settings';
 import { startDevServicesProcess, testProcessorOf, type DevServicesProcess } from './dev-services';
 import { useTestApp } from './test-app';
+export { eventually } from './eventually';
 
 export interface PaymentsTestContext {
   app: FastifyInstance;
@@ -143,19 +144,6 @@ export async function pay(
     return { status: intent.status };
   } catch (error) {
     return { error: (error as { code?: string }).code ?? String(error) };
-  }
-}
-
-/** Polls `check` until it stops throwing (webhooks arrive after the confirmation answers). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() - start > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
   }
 }
 
