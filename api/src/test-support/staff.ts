@@ -13,6 +13,8 @@ export interface TestStaff {
   role: StaffRole;
   secret: string;
   recoveryCodes: string[];
+  /** The TOTP code the log-in used: a test may try it again, whatever step the clock has reached since. */
+  loginCode: string;
   /** The vesna_staff cookie's value after logging in. */
   cookie: string;
 }
@@ -41,10 +43,11 @@ export async function createStaff(app: FastifyInstance, db: Database, role: Staf
   if (confirm.statusCode !== 200) throw new Error(`setup totp: ${confirm.statusCode} ${confirm.body}`);
   const { recoveryCodes } = confirm.json() as { recoveryCodes: string[] };
   // The set-up used this time step; the next one (inside the ±1 window) logs in.
-  const login = await staffLogin(app, email, currentTotpCode(secret, email, Date.now() + 30_000));
+  const loginCode = currentTotpCode(secret, email, Date.now() + 30_000);
+  const login = await staffLogin(app, email, loginCode);
   if (login.statusCode !== 200) throw new Error(`staff login: ${login.statusCode} ${login.body}`);
   const body = login.json() as StaffSessionResponse;
-  return { id: body.staff.id, email, role, secret, recoveryCodes, cookie: staffCookieOf(login)! };
+  return { id: body.staff.id, email, role, secret, recoveryCodes, loginCode, cookie: staffCookieOf(login)! };
 }
 
 export function staffLogin(app: FastifyInstance, email: string, code: string, password = STAFF_PASSWORD) {
