@@ -202,7 +202,13 @@ export async function deletePhoto(
 async function originalOf(ctx: PhotoContext, hash: string, source: PhotoSource): Promise<Buffer> {
   const stored = await ctx.storage.get(originalKey(hash));
   if (stored) return readStoredFile(stored);
-  if (source.source !== 'seed') throw new Error(`the original of photo ${hash} is missing from the storage`);
+  // An upload's original lost from the storage (a bucket emptied by hand, a folder not copied): nothing can be
+  // made from it, so the file is not there (404), and the derivatives job fails and retries with this message.
+  if (source.source !== 'seed') {
+    throw Object.assign(notFound('Photo not found'), {
+      cause: `the original of photo ${hash} is missing from the storage`,
+    });
+  }
   const drawn = await renderSeedPhoto({
     productId: source.productId,
     name: source.name,

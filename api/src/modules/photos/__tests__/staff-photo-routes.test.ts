@@ -290,3 +290,18 @@ describe('a good upload', () => {
     ]);
   });
 });
+
+describe('a lost original', () => {
+  it('answers 404, not 500, for a file not made yet whose original has gone from the storage', async () => {
+    const photo = (
+      await upload({ name: 'lost.jpg', type: 'image/jpeg', bytes: await photoJpeg({ width: 700 }) })
+    ).json();
+    const hash = /\/api\/photos\/([0-9a-f]{64})-/.exec(photo.src)![1]!;
+    rmSync(path.join(photosDir, 'originals', `${hash}.jpg`));
+
+    const lost = await ctx.app.inject({ url: `/api/photos/${hash}-320.webp` });
+    expect(lost.statusCode).toBe(404);
+    expect(lost.json().error).toBe('Photo not found');
+    expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+});
