@@ -9,6 +9,7 @@ import { FIRST_OWNER_ACTOR, STAFF_USAGE, runStaffCommand } from './staff-command
 import { cancelOrder, deliverOrder, shipOrder, type StepContext } from '../modules/orders/lifecycle';
 import { receiveReturn } from '../modules/orders/returns';
 import { parseArgs, type ShopCommandOutput } from './command-line';
+import { shopOrigin } from '../modules/mail/shop-origin';
 import { runPaymentsCommand } from './payments-command';
 
 export const USAGE = `usage: npm run shop -- <command>
@@ -142,5 +143,4 @@ async function auditCommand(db: Queryable, actor: CommandActor, argv: string[], 
 }
 
 /** Links the command prints (a setup link): the shop's public origin, else this machine's API. */
-const linkOrigin = () =>
-  process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || `http://localhost:${process.env.PORT ?? 3000}`;
+const linkOrigin = () => shopOrigin();

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { enqueueMail } from '../mail/queue-queries';
 import { newsletterMail } from '../subscribers/newsletter-mail';
 import { newUnsubscribeLink } from '../subscribers/service';
+import { shopOrigin } from '../mail/shop-origin';
 import { birthdayEligibility } from './birthday-discount';
 
 export const BIRTHDAY_MAIL_PURPOSE = 'birthday';
@@ -20,7 +21,7 @@ export async function queueBirthdayMails(
   db: Database,
   { now = new Date(), publicOrigin }: { now?: Date; publicOrigin?: string },
 ): Promise<number> {
-  const origin = publicOrigin ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  const origin = shopOrigin(publicOrigin);
   const { rows: candidates } = await db.query<{ customerId: string }>(
     `SELECT c.id AS "customerId" FROM customers c
        JOIN subscribers s ON lower(s.email) = lower(c.email) AND s.status = 'confirmed'
