@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { createRandom } from '../prng';
 import { renderProductSvg, type ProductImageInput } from './product-svg';
 import { SEED_PHOTO_HEIGHT, SEED_PHOTO_WIDTH } from './seed-photo-names';
@@ -9,7 +9,7 @@ interface RawImage {
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
-function rawOf(image: sharp.Sharp): Promise<RawImage> {
+function rawOf(image: Sharp): Promise<RawImage> {
   return image.raw().toBuffer({ resolveWithObject: true }) as Promise<RawImage>;
 }
 
