@@ -89,6 +89,7 @@ import { runScheduledReconciliation } from './modules/payments/scheduled-reconci
 import { releaseExpiredOrders } from './modules/payments/service';
 import { paymentsSettingsFromEnv, type PaymentsSettings } from './modules/payments/settings';
 import { createStripeClient } from './modules/payments/stripe-client';
+import { shopOrigin } from './modules/mail/shop-origin';
 import type Stripe from 'stripe';
 
 /** Card payments (see modules/payments): where they go and how often unpaid orders are released. */
@@ -387,6 +388,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       paymentSettings.mode === 'disabled' ? null : (options.payments?.stripe ?? createStripeClient(paymentSettings)),
     log: app.log,
     now: options.clock ?? (() => new Date()),
+    mailOrigin: shopOrigin(publicOrigin),
   };
   const mapEmbedSetting = options.mapEmbedUrl ?? process.env.MAP_EMBED_URL;
   const mapEmbedUrl = parseMapEmbedUrl(mapEmbedSetting);
@@ -439,7 +441,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     let stopBackInStock: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopBackInStock = await startBackInStockMailer(
-        { db, origin: publicOrigin ?? `http://localhost:${process.env.PORT ?? 3000}`, log: app.log },
+        { db, origin: shopOrigin(publicOrigin), log: app.log },
         { pollIntervalMs: backInStockEvery },
       );
     });

@@ -10,6 +10,7 @@ import { resolveCommandActor, takeIdentityOptions } from './command-actor';
 import { chooseShopDatabase, originOfApiHolding } from './database-choice';
 import { readFirstOwnerToken } from './first-owner';
 import { runShopCommand } from './shop-command';
+import { shopOrigin } from '../modules/mail/shop-origin';
 import { STAFF_COMMAND_PATH } from './staff-routes';
 
 /**
@@ -58,6 +59,7 @@ async function main(): Promise<number> {
         settings,
         stripe: settings.mode === 'disabled' ? null : createStripeClient(settings),
         log: pino({ level: process.env.LOG_LEVEL ?? 'warn' }),
+        mailOrigin: shopOrigin(),
       },
       argv,
       { out: (line) => out.push(line), err: (line) => err.push(line) },

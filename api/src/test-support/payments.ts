@@ -155,5 +155,6 @@ export function paymentsContextOf(ctx: PaymentsTestContext, now?: () => Date): P
     log: ctx.app.log,
     settings: testProcessorSettings(ctx.processor.port),
     now,
+    mailOrigin: 'http://localhost:3000',
   };
 }

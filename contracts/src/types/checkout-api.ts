@@ -105,7 +105,10 @@ export interface OrderLine {
   lineNo: number;
   productId: string;
   name: string;
+  /** The image bought (an order keeps what was bought, even after the photo changes). */
   image: string;
+  /** The tiny placeholder of `image` while its photo still exists in the catalogue; absent for a drawing. */
+  placeholder?: string;
   color: Color;
   size: Size;
   quantity: number;

@@ -25,7 +25,7 @@ export class IllegalStep extends HttpError {
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 export const formatDay = (value: Date | string) => day.format(new Date(value));
 
-export type StepContext = Pick<PaymentsContext, 'db' | 'stripe' | 'log' | 'settings' | 'now'>;
+export type StepContext = Pick<PaymentsContext, 'db' | 'stripe' | 'log' | 'settings' | 'now' | 'mailOrigin'>;
 
 /**
  * Refunds `cents` of the order's payment through the processor's Refunds API; `idempotencyKey` names what is

@@ -2,6 +2,7 @@ import {
   BIRTHDAY_DISCOUNT_LABEL,
   BIRTHDAY_DISCOUNT_PERCENT,
   RETURN_WINDOW_DAYS,
+  parsePhotoPath,
   type CartItemParts,
   type Color,
   type Order,
@@ -15,6 +16,7 @@ import {
 import type { Queryable } from '../../db/database';
 import type { BirthdayGrant } from '../promotions/birthday-discount';
 import { noteCatalogueChange } from '../catalogue-cache/catalogue-writes';
+import { selectPhotosOfPaths, type PhotoFacts } from '../photos/queries';
 
 /** An order row as the services use it. */
 export interface OrderRow {
@@ -370,6 +372,10 @@ export async function selectOrder(
       WHERE l.order_id = $1 ORDER BY l.line_no`,
     [orderId],
   );
+  const photos = await selectPhotosOfPaths(
+    db,
+    lines.map((l) => l.image),
+  );
   const { discountCents, carrier, trackingNumber, shippedAt, deliveredAt, cancelledAt, ...summary } = row;
   const shipping = typeof row.shippingAddress === 'string' ? JSON.parse(row.shippingAddress) : row.shippingAddress;
   const windowFrom = deliveredAt ?? row.paidAt;
@@ -395,11 +401,18 @@ export async function selectOrder(
     returns: await selectOrderReturns(db, orderId),
     lines: lines.map(({ askedBack, ...l }) => ({
       ...l,
+      ...placeholderOf(photos, l.image),
       color: l.color as Color,
       size: l.size as Size,
       returnableQuantity: windowOpen && !l.finalSale ? Math.max(l.quantity - askedBack, 0) : 0,
     })),
   };
+}
+
+/** `{ placeholder }` of the photo a line's image path names, or nothing (a drawing, a deleted photo). */
+function placeholderOf(photos: Map<string, PhotoFacts>, image: string): { placeholder?: string } {
+  const photo = photos.get(parsePhotoPath(image)?.hash ?? '');
+  return photo ? { placeholder: photo.placeholder } : {};
 }
 
 /** The order's returns, oldest first, with their lines. */

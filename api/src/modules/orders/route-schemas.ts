@@ -18,12 +18,19 @@ import {
 import { purchaseSchema } from './purchase-input';
 
 /** contracts' OrderLine: the line as bought, numbered (what a return names), and what may still be returned. */
-const orderLine = shape({
-  lineNo: whole({ minimum: 1 }),
-  ...lineItemFields,
-  finalSale: yesNo,
-  returnableQuantity: whole({ minimum: 0, description: 'units a new return may still name (0 for final sale)' }),
-});
+const orderLine = shape(
+  {
+    lineNo: whole({ minimum: 1 }),
+    ...lineItemFields,
+    placeholder: text({
+      description:
+        "the image's tiny placeholder (a data: URL) while its photo is in the catalogue; absent for a drawing",
+    }),
+    finalSale: yesNo,
+    returnableQuantity: whole({ minimum: 0, description: 'units a new return may still name (0 for final sale)' }),
+  },
+  ['placeholder'],
+);
 const shippingAddress = {
   type: 'object',
   additionalProperties: { type: 'string' },

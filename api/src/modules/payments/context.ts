@@ -13,6 +13,8 @@ export interface PaymentsContext {
   log: FastifyBaseLogger;
   /** The clock of the rules that depend on the day (the birthday window, the return window); tests set it. */
   now?: () => Date;
+  /** The origin of the links and photos in the mails a payment sends (the receipt): see shopOrigin. */
+  mailOrigin: string;
 }
 
 export const PAYMENTS_DISABLED = 'Card payments are not available at the moment';

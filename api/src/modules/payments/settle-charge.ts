@@ -16,6 +16,7 @@ import {
   type OrderRow,
 } from '../orders/queries';
 import { RECEIPT_PURPOSE, receiptMail } from '../orders/receipt';
+import { selectPhotosOfPaths } from '../photos/queries';
 import type { PaymentsContext } from './context';
 import { insertCharge, selectCharge } from './charge-queries';
 
@@ -54,7 +55,7 @@ const NOTHING: Settlement = { cancelIntents: [], refundDue: false };
  */
 export async function settleSucceededCharge(
   tx: Queryable,
-  ctx: Pick<PaymentsContext, 'log'>,
+  ctx: Pick<PaymentsContext, 'log' | 'mailOrigin'>,
   intent: Stripe.PaymentIntent,
 ): Promise<Settlement> {
   if (await selectCharge(tx, intent.id)) return NOTHING;
@@ -86,7 +87,16 @@ export async function settleSucceededCharge(
   await insertCharge(tx, { intentId: intent.id, order, amountCents, outcome: 'paid' });
   await removeOrderedFromBag(tx, order.customerId, order.id);
   const paid = await selectOrder(tx, order.customerId, order.id);
-  if (paid) await enqueueMail(tx, receiptMail(paid), { purpose: RECEIPT_PURPOSE, ref: paid.id });
+  if (paid) {
+    const byHash = await selectPhotosOfPaths(
+      tx,
+      paid.lines.map((line) => line.image),
+    );
+    await enqueueMail(tx, receiptMail(paid, { origin: ctx.mailOrigin, byHash }), {
+      purpose: RECEIPT_PURPOSE,
+      ref: paid.id,
+    });
+  }
   // The intents of the checkouts that gave way (and of this order's own older or newer attempt).
   const cancelIntents = others.map((o) => o.paymentIntentId).filter((id): id is string => Boolean(id));
   if (order.paymentIntentId && order.paymentIntentId !== intent.id) cancelIntents.push(order.paymentIntentId);

@@ -1,4 +1,4 @@
-import type { Category, Color, Fabric } from 'contracts';
+import { parsePhotoPath, type Category, type Color, type Fabric } from 'contracts';
 import type { Queryable } from '../../db/database';
 
 export interface PhotoRow {
@@ -169,4 +169,27 @@ export async function syncVariantImages(
     color,
     images,
   ]);
+}
+
+/** What an image path of an order line or a mail needs of its photo: the original's size and its placeholder. */
+export interface PhotoFacts {
+  hash: string;
+  width: number;
+  height: number;
+  placeholder: string;
+}
+
+/**
+ * The photos some image paths name (`/api/photos/<hash>-<width>.jpg`), by hash; drawings and photos whose rows
+ * are gone (deleted by staff: their files stay) are absent. An order keeps only the path it was bought with.
+ */
+export async function selectPhotosOfPaths(db: Queryable, paths: string[]): Promise<Map<string, PhotoFacts>> {
+  const hashes = [...new Set(paths.map((path) => parsePhotoPath(path)?.hash).filter((hash) => hash !== undefined))];
+  if (hashes.length === 0) return new Map();
+  const { rows } = await db.query<PhotoFacts>(
+    `SELECT DISTINCT ON (content_hash) content_hash AS hash, width, height, placeholder
+       FROM product_photos WHERE content_hash = ANY($1::text[]) ORDER BY content_hash, id`,
+    [hashes],
+  );
+  return new Map(rows.map((photo) => [photo.hash, photo]));
 }

@@ -146,6 +146,16 @@ describe('checkout with the test processor', () => {
         lineTotalCents: 2000,
       }),
     ]);
+    // The seed's photo bought: the order line carries its placeholder, the receipt shows it as a mail can.
+    const bought = (detail.json() as Order).lines[0]!;
+    const hash = /\/api\/photos\/([0-9a-f]{64})-\d+\.jpg$/.exec(bought.image)?.[1];
+    expect(hash).toBeDefined();
+    expect(bought.placeholder).toMatch(/^data:image\/webp;base64,/);
+    expect(mail.html).toMatch(
+      new RegExp(
+        `<li><img src="http://[^"]+/api/photos/${hash}-480\\.jpg" width="240" height="300" alt="Cotton Slip Dress in ${color}"`,
+      ),
+    );
     const list = (await ctx.app.inject(asBrowser(shopper.token, { url: '/api/orders' }))).json() as OrdersResponse;
     expect(list.orders[0]).toMatchObject({ id: order.orderId, status: 'paid', totalCents: 6600, itemCount: 3 });
   });

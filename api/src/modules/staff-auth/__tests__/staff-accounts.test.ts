@@ -24,7 +24,13 @@ async function shopCommand(args: string[]) {
   const err: string[] = [];
   const { argv, ...identity } = takeIdentityOptions(args, {});
   const code = await runShopCommand(
-    { db: db(), stripe: null, settings: { mode: 'disabled', reason: 'test' } as never, log: ctx.app.log },
+    {
+      db: db(),
+      stripe: null,
+      settings: { mode: 'disabled', reason: 'test' } as never,
+      log: ctx.app.log,
+      mailOrigin: 'http://localhost:3000',
+    },
     argv,
     { out: (l) => out.push(l), err: (l) => err.push(l) },
     await resolveCommandActor(db(), identity),

@@ -1,3 +1,5 @@
+import { renderToString } from 'react-dom/server';
+import { OrderDetails } from '../components/order-details';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from 'contracts';
@@ -124,6 +126,22 @@ describe('Orders tab', () => {
     expect(totals).toHaveTextContent('Total$138.05');
     expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('Rynok 1, apt. 4');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a bought photo with its placeholder under it until it arrives, and a drawing without one', () => {
+    const photo = `/api/photos/${'c'.repeat(64)}-1600.jpg`;
+    const placeholder = 'data:image/webp;base64,UklGRg==';
+    // As the server writes it (the first paint's HTML): jsdom's style parser drops a shorthand with a size.
+    const html = renderToString(
+      <OrderDetails
+        order={{ ...order, lines: [{ ...order.lines[0]!, image: photo, placeholder }, order.lines[1]!] }}
+        onReturned={() => {}}
+      />,
+    );
+    const [bought, drawn] = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(html).toContain('<picture>');
+    expect(bought).toContain(`style="background:url(&quot;${placeholder}&quot;) 50%/cover"`);
+    expect(drawn).not.toContain('style=');
   });
 
   it('says when there are no orders yet', async () => {

@@ -61,6 +61,7 @@ export function OrderDetails({ order, onReturned }: { order: Order; onReturned: 
             <ProductPicture
               src={line.image}
               sizes="64px"
+              placeholder={line.placeholder}
               alt=""
               css={styles.image}
               width={64}
