@@ -5,7 +5,7 @@ import { withinTransaction } from '../db/within-transaction';
 import { HttpError } from '../http-errors';
 import { recordAudit } from '../modules/audit/record-audit';
 import type { CommandActor } from './command-actor';
-import { FIRST_OWNER_ACTOR, STAFF_USAGE, runStaffCommand } from './staff-commands';
+import { STAFF_USAGE, runStaffCommand } from './staff-commands';
 import { cancelOrder, deliverOrder, shipOrder, type StepContext } from '../modules/orders/lifecycle';
 import { receiveReturn } from '../modules/orders/returns';
 import { parseArgs, type ShopCommandOutput } from './command-line';
@@ -130,11 +130,15 @@ async function runPayments(ctx: StepContext, argv: string[], io: ShopCommandOutp
   return code;
 }
 
+/** Who an entry names when a command named no member (the order steps refuse it before changing anything). */
+const UNNAMED_CONSOLE_ACTOR = 'console (no staff member named)';
+
 /** Every order step the command runs, done or refused, under the member who ran it. */
 async function auditCommand(db: Queryable, actor: CommandActor, argv: string[], code: number, said: string) {
   await recordAudit(db, {
     staffId: actor?.id ?? null,
-    actorName: FIRST_OWNER_ACTOR,
+    // The member's name, kept in the entry even if the member is later removed.
+    actorName: actor?.name ?? UNNAMED_CONSOLE_ACTOR,
     action: 'command.run',
     entity: 'command',
     entityId: argv.slice(0, 3).join(' '),
