@@ -169,6 +169,8 @@ export interface BuildAppOptions {
    * when set, else a random key for this app alone (a test's own database).
    */
   staffSecretsKey?: Buffer;
+  /** Keys of a rotation (STAFF_SECRETS_KEY_PREVIOUS): what they sealed is opened and sealed again at start. */
+  staffSecretsPreviousKeys?: Buffer[];
   /** How often the birthday mails are queued; default one hour, 0 = never (tests call queueBirthdayMails). */
   birthdayMailIntervalMs?: number;
   /** How often due back-in-stock requests are looked for besides the database's wake-up; default 30 s, 0 = never. */
@@ -502,6 +504,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const staffSecrets = createSecretBox(
     options.staffSecretsKey ??
       (process.env.STAFF_SECRETS_KEY ? parseSecretsKey(process.env.STAFF_SECRETS_KEY) : randomBytes(SECRETS_KEY_BYTES)),
+    options.staffSecretsPreviousKeys,
   );
   app.addHook('onReady', async () => {
     await sealLegacyTotpSecrets(db, staffSecrets, app.log);

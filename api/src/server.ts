@@ -5,7 +5,7 @@ import pino from 'pino';
 import { apiSettingRules, readSettings, SettingsError, type Settings } from 'contracts/settings';
 import { buildApp } from './app';
 import { firstOwnerTokenPath } from './staff/first-owner';
-import { loadStaffSecretsKey } from './security/staff-secrets-key';
+import { loadPreviousStaffSecretsKeys, loadStaffSecretsKey } from './security/staff-secrets-key';
 import { openDatabase } from './db/open-database';
 import { DEFAULT_DATA_DIR } from './db/paths';
 import { registerRunningApi } from './db/running-apis';
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     db,
     staffFirstOwnerFile: firstOwnerTokenPath(),
     staffSecretsKey: loadStaffSecretsKey(),
+    staffSecretsPreviousKeys: loadPreviousStaffSecretsKeys(),
     rateLimits: rateLimitsFromEnv(),
     rateLimitStore,
     catalogueAnnouncements,

@@ -30,9 +30,14 @@ export interface SecretBox {
   /** The id of the key new values are sealed with. */
   readonly keyId: string;
   seal(plain: string, context: string): string;
-  /** The clear value; a value written before sealing existed (not `v1:`) is returned as it is. */
+  /**
+   * The clear value, sealed with the current key or a previous one; a value written before sealing existed
+   * (not `v1:`) is returned as it is.
+   */
   open(stored: string, context: string): string;
   isSealed(stored: string): boolean;
+  /** Sealed with a previous key this box holds: to be sealed again with the current one (a key rotation). */
+  isSealedWithPreviousKey(stored: string): boolean;
 }
 
 /** A key's public name: a hash of it, so the stored value says which key it needs without revealing it. */
@@ -41,14 +46,24 @@ export const keyIdOf = (key: Buffer) =>
 
 const b64 = (bytes: Buffer) => bytes.toString('base64url');
 
-export function createSecretBox(key: Buffer): SecretBox {
-  if (key.length !== SECRETS_KEY_BYTES)
-    throw new Error(`a secrets key is ${SECRETS_KEY_BYTES} bytes, not ${key.length}`);
+/**
+ * A box that seals with `key` and opens what `key` or one of `previousKeys` sealed: during a rotation the old key
+ * stays readable until every value is sealed again with the new one (sealLegacyTotpSecrets does it at start).
+ */
+export function createSecretBox(key: Buffer, previousKeys: Buffer[] = []): SecretBox {
+  for (const each of [key, ...previousKeys]) {
+    if (each.length !== SECRETS_KEY_BYTES)
+      throw new Error(`a secrets key is ${SECRETS_KEY_BYTES} bytes, not ${each.length}`);
+  }
   const keyId = keyIdOf(key);
+  const keys = new Map([...previousKeys, key].map((each) => [keyIdOf(each), each]));
   const isSealed = (stored: string) => stored.startsWith(`${VERSION}:`);
+  const keyIdOfSealed = (stored: string) => stored.split(':', 2)[1] ?? '?';
   return {
     keyId,
     isSealed,
+    isSealedWithPreviousKey: (stored) =>
+      isSealed(stored) && keyIdOfSealed(stored) !== keyId && keys.has(keyIdOfSealed(stored)),
     seal(plain, context) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -59,9 +74,10 @@ export function createSecretBox(key: Buffer): SecretBox {
     open(stored, context) {
       if (!isSealed(stored)) return stored;
       const [, id, iv, tag, ciphertext] = stored.split(':');
-      if (id !== keyId) throw new SecretKeyMismatch(id ?? '?');
+      const sealedWith = keys.get(id ?? '');
+      if (!sealedWith) throw new SecretKeyMismatch(id ?? '?');
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv ?? '', 'base64url'));
+        const decipher = createDecipheriv('aes-256-gcm', sealedWith, Buffer.from(iv ?? '', 'base64url'));
         decipher.setAAD(Buffer.from(context));
         decipher.setAuthTag(Buffer.from(tag ?? '', 'base64url'));
         // A changed byte, or a value moved to another row, fails the tag check here.

@@ -50,3 +50,24 @@ export function loadStaffSecretsKey(env: NodeJS.ProcessEnv = process.env): Buffe
   }
   return parseSecretsKey(readFileSync(file, 'utf8'));
 }
+
+/**
+ * STAFF_SECRETS_KEY_PREVIOUS: the keys of a rotation, comma-separated, in the same format. The API opens what
+ * they sealed and, at its start, seals it again with STAFF_SECRETS_KEY; once one start has logged the values
+ * sealed again, the variable can go.
+ */
+export function loadPreviousStaffSecretsKeys(env: NodeJS.ProcessEnv = process.env): Buffer[] {
+  return (env.STAFF_SECRETS_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => {
+      try {
+        return parseSecretsKey(text);
+      } catch {
+        throw new Error(
+          `STAFF_SECRETS_KEY_PREVIOUS must be keys of ${SECRETS_KEY_BYTES} bytes, each 64 hex digits or base64, comma-separated`,
+        );
+      }
+    });
+}

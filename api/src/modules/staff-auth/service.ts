@@ -34,7 +34,7 @@ import {
 } from './queries';
 import { newTotpSecret, totpEnrolment, totpStep } from './totp';
 import type { SecretBox } from '../../security/secret-box';
-import { openTotpSecret, sealLegacyTotp, sealTotpSecret } from './totp-at-rest';
+import { needsSealing, openTotpSecret, sealLegacyTotp, sealTotpSecret } from './totp-at-rest';
 
 /** 30 minutes without a request ends a staff session (issue 32). */
 export const STAFF_SESSION_IDLE = '30 minutes';
@@ -143,7 +143,8 @@ export async function setupTotp(
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     await activateStaffMember(tx, member.id, hashToken(token), step);
-    if (!secrets.isSealed(member.totpPending!)) await sealLegacyTotp(tx, secrets, member.id, 'totp_secret', pending);
+    if (needsSealing(secrets, member.totpPending!))
+      await sealLegacyTotp(tx, secrets, member.id, 'totp_secret', pending, member.totpPending!);
     await replaceRecoveryCodes(tx, member.id, codes.map(hashToken));
     await recordAudit(tx, {
       staffId: member.id,
@@ -189,9 +190,9 @@ export async function loginStaff(
     await throttle.failed(account, ip);
     throw new HttpError(401, STAFF_LOGIN_FAILED);
   }
-  // A secret from before sealing, read clear this once, is sealed now (the API's start seals the rest).
-  if (!ctx.secrets.isSealed(member.totpSecret!))
-    await sealLegacyTotp(ctx.db, ctx.secrets, member.id, 'totp_secret', secret!);
+  // A secret from before sealing (or sealed with a previous key) is sealed now (the API's start seals the rest).
+  if (needsSealing(ctx.secrets, member.totpSecret!))
+    await sealLegacyTotp(ctx.db, ctx.secrets, member.id, 'totp_secret', secret!, member.totpSecret!);
   await throttle.succeeded(account, ip);
   const token = newToken();
   await insertStaffSession(ctx.db, hashToken(token), member.id, new Date(Date.now() + STAFF_SESSION_TTL_MS));

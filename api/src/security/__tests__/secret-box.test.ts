@@ -3,7 +3,12 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SecretKeyMismatch, SecretUnreadable, createSecretBox } from '../secret-box';
-import { STAFF_SECRETS_KEY_FILE, loadStaffSecretsKey, parseSecretsKey } from '../staff-secrets-key';
+import {
+  STAFF_SECRETS_KEY_FILE,
+  loadPreviousStaffSecretsKeys,
+  loadStaffSecretsKey,
+  parseSecretsKey,
+} from '../staff-secrets-key';
 
 describe('the secret box (AES-256-GCM at rest)', () => {
   const box = createSecretBox(randomBytes(32));
@@ -25,6 +30,25 @@ describe('the secret box (AES-256-GCM at rest)', () => {
     expect(() => box.open(other.seal('x', 'c'), 'c')).toThrow(SecretKeyMismatch);
     expect(box.open('JBSWY3DPEHPK3PXP', 'c')).toBe('JBSWY3DPEHPK3PXP');
     expect(box.isSealed('JBSWY3DPEHPK3PXP')).toBe(false);
+  });
+
+  it('in a rotation, opens what a previous key sealed and says it is to be sealed again; seals with the new key', () => {
+    const [oldKey, newKey] = [randomBytes(32), randomBytes(32)];
+    const before = createSecretBox(oldKey).seal('JBSWY3DPEHPK3PXP', 'row:1');
+    const rotating = createSecretBox(newKey, [oldKey]);
+    expect(rotating.open(before, 'row:1')).toBe('JBSWY3DPEHPK3PXP');
+    expect(() => rotating.open(before, 'row:2')).toThrow(SecretUnreadable);
+    expect(rotating.isSealedWithPreviousKey(before)).toBe(true);
+    const after = rotating.seal('JBSWY3DPEHPK3PXP', 'row:1');
+    expect(after.split(':')[1]).toBe(createSecretBox(newKey).keyId);
+    expect(rotating.isSealedWithPreviousKey(after)).toBe(false);
+    expect(rotating.isSealedWithPreviousKey('JBSWY3DPEHPK3PXP')).toBe(false);
+    // A key neither current nor previous: not ours to seal again, and it does not open.
+    const foreign = box.seal('x', 'c');
+    expect(rotating.isSealedWithPreviousKey(foreign)).toBe(false);
+    expect(() => rotating.open(foreign, 'c')).toThrow(SecretKeyMismatch);
+    // Without the old key, what it sealed does not open.
+    expect(() => createSecretBox(newKey).open(before, 'row:1')).toThrow(SecretKeyMismatch);
   });
 });
 
@@ -52,5 +76,16 @@ describe('STAFF_SECRETS_KEY', () => {
     expect(first).toHaveLength(32);
     expect(loadStaffSecretsKey({ NODE_ENV: 'test', DATA_DIR: dir })).toEqual(first);
     expect(parseSecretsKey(readFileSync(file, 'utf8'))).toEqual(first);
+  });
+
+  it('STAFF_SECRETS_KEY_PREVIOUS: none by default, keys comma-separated, a bad one refused with the reason', () => {
+    const [a, b] = [randomBytes(32), randomBytes(32)];
+    expect(loadPreviousStaffSecretsKeys({})).toEqual([]);
+    expect(
+      loadPreviousStaffSecretsKeys({ STAFF_SECRETS_KEY_PREVIOUS: ` ${a.toString('hex')} , ${b.toString('base64')}` }),
+    ).toEqual([a, b]);
+    expect(() => loadPreviousStaffSecretsKeys({ STAFF_SECRETS_KEY_PREVIOUS: `${a.toString('hex')},hunter2` })).toThrow(
+      /STAFF_SECRETS_KEY_PREVIOUS must be keys of 32 bytes/,
+    );
   });
 });
