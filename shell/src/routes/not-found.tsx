@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 
 // The view comes with the first unknown address, never with every first visit (shared-ui/on-demand).
 const NotFoundView = lazy(() =>
-  import(/* webpackExports: ["NotFoundView"] */ 'shared-ui/on-demand').then(({ NotFoundView: View }) => ({
+  import('shared-ui/on-demand').then(({ NotFoundView: View }) => ({
     default: View,
   })),
 );
