@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../lib/frontends.mjs';
-import { throwawayStaffSecretsKey } from '../lib/staff-secrets-key.mjs';
+import { benchApiEnv } from './bench-api-env.mjs';
 
 export const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -145,23 +145,13 @@ export async function withApiAtScale({ products, label, env = {} }, work) {
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(repoRoot, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+    env: benchApiEnv(port, {
       DATABASE_URL: databaseUrl,
       // None: the seed's own catalogue.
       ...(products ? { SEED_PRODUCTS: String(products) } : {}),
-      NODE_ENV: 'production',
-      STAFF_SECRETS_KEY: throwawayStaffSecretsKey(),
-      PUBLIC_ORIGIN: origin,
-      MAIL_TRANSPORT: 'outbox',
       LOG_LEVEL: 'warn',
-      DEV_IDP: '0',
-      TEST_PAYMENTS: '0',
-      SHELL_DIST: join(repoRoot, 'api', 'no-shell-build'),
       ...env,
-    },
+    }),
   });
   try {
     await waitForHealth(origin, api);

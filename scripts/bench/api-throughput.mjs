@@ -2,7 +2,7 @@
 // in the same run: the ratio says what our routing, validation and SQL cost over Fastify itself.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { throwawayStaffSecretsKey } from '../lib/staff-secrets-key.mjs';
+import { benchApiEnv } from './bench-api-env.mjs';
 
 const run = (url, seconds) =>
   new Promise((resolve, reject) => {
@@ -49,19 +49,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(repoRoot, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      STAFF_SECRETS_KEY: throwawayStaffSecretsKey(),
-      PUBLIC_ORIGIN: origin,
-      MAIL_TRANSPORT: 'outbox',
-      DEV_IDP: '0',
-      TEST_PAYMENTS: '0',
-      SHELL_DIST: join(repoRoot, 'api', 'no-shell-build'),
-    },
+    env: benchApiEnv(port, { DATA_DIR: dataDir }),
   });
   try {
     for (let attempt = 0; ; attempt += 1) {

@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../lib/frontends.mjs';
 import { listingPaths, searchTexts } from './catalogue-at-scale.mjs';
-import { throwawayStaffSecretsKey } from '../lib/staff-secrets-key.mjs';
+import { benchApiEnv } from './bench-api-env.mjs';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) {
@@ -37,21 +37,7 @@ const TICKS_PER_SECOND = 100;
 const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: apiDir,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    SEED_PRODUCTS: '10000',
-    NODE_ENV: 'production',
-    STAFF_SECRETS_KEY: throwawayStaffSecretsKey(),
-    PUBLIC_ORIGIN: origin,
-    MAIL_TRANSPORT: 'outbox',
-    LOG_LEVEL: 'warn',
-    DEV_IDP: '0',
-    TEST_PAYMENTS: '0',
-    SHELL_DIST: join(apiDir, 'no-shell-build'),
-  },
+  env: benchApiEnv(port, { DATABASE_URL: databaseUrl, SEED_PRODUCTS: '10000', LOG_LEVEL: 'warn' }),
 });
 
 /** User + system CPU ticks of a process, 0 once it is gone. */
