@@ -31,13 +31,7 @@ for (const { path, heading, ready, setup, arrive, tags = [] } of everyRoute) {
     `${path} renders inside the common layout, under the shop's Content-Security-Policy, with no serious accessibility violation`,
     // The guest's pages are the smoke walk of a deployed shop (the topology); a logged-in set-up is not.
     { tag: ['@mobile', ...(setup ? [] : ['@smoke']), ...tags] },
-    async ({ page, request, baseURL }, testInfo) => {
-      // Against a deployed shop (E2E_BASE_URL, the @smoke run of .ci/run's topology) the walk is the wide one: at
-      // 390 px the same build through the same proxy adds time and nothing the local run has not shown.
-      test.skip(
-        process.env.E2E_BASE_URL !== undefined && testInfo.project.name === 'mobile',
-        'the wide walk covers it',
-      );
+    async ({ page, request, baseURL }) => {
       // A shopper set up through the API (registration and login hash passwords with scrypt), then the
       // walk to the page: on a loaded 2-core machine that alone can take most of the default 45 s.
       if (setup) test.slow();
