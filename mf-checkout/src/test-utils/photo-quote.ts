@@ -1,25 +1,9 @@
-import type { CartQuote, CartQuoteLine } from 'contracts';
+import type { CartQuote } from 'contracts';
+import { photoBagLine } from 'shared-ui/testing';
 
-/** A bag line whose colour has photos, as the quote sends it: its widest JPEG and its tiny placeholder. */
-export const TINY = 'data:image/webp;base64,UklGRg==';
-export const photoLine: CartQuoteLine = {
-  key: '100001/blue/m/1',
-  requestedKey: '100001/blue/m/1',
-  productId: '100001',
-  name: 'Linen Wrap Dress',
-  image: `/api/photos/${'7'.repeat(64)}-1600.jpg`,
-  placeholder: TINY,
-  color: 'blue',
-  size: 'm',
-  quantity: 1,
-  stock: 4,
-  unitPriceCents: 12_950,
-  lineTotalCents: 12_950,
-  clamped: false,
-};
-
+/** A quote of one bag line whose colour has photos (shared-ui/testing's photoBagLine). */
 export const photoQuote = {
-  lines: [photoLine],
+  lines: [photoBagLine],
   dropped: [],
   droppedNames: {},
   discount: null,
@@ -29,7 +13,3 @@ export const photoQuote = {
   totalCents: 14_245,
   currency: 'usd',
 } as CartQuote;
-
-/** The `<img>` of the server's markup (jsdom's style parser drops a background shorthand with a size). */
-export const imgOf = (html: string) => /<img [^>]*>/.exec(html)![0];
-export const placeholderStyle = `style="background:url(&quot;${TINY}&quot;) 50%/cover"`;

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { CheckoutSummary } from '../checkout-summary';
-import { imgOf, photoQuote, placeholderStyle } from '../../../test-utils/photo-quote';
+import { imgOf, placeholderStyle } from 'shared-ui/testing';
+import { photoQuote } from '../../../test-utils/photo-quote';
 
 describe('CheckoutSummary', () => {
   it('shows each line’s photo as a 56 px <picture> with its tiny placeholder until it arrives', () => {
@@ -14,6 +15,6 @@ describe('CheckoutSummary', () => {
     const img = imgOf(html);
     expect(img).toContain('sizes="56px"');
     expect(img).toMatch(/width="56" height="75"/);
-    expect(img).toContain(placeholderStyle);
+    expect(img).toContain(placeholderStyle());
   });
 });

@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { CartLine } from '../cart-line';
-import { imgOf, photoLine, placeholderStyle } from '../../../../test-utils/photo-quote';
+import { imgOf, photoBagLine, placeholderStyle } from 'shared-ui/testing';
 
 describe('CartLine', () => {
   it('shows the line’s photo as a 120 px <picture> with its tiny placeholder until it arrives', () => {
     const html = renderToString(
       <MemoryRouter>
         <CartLine
-          priced={{ line: photoLine, key: photoLine.key, quantity: 1 }}
+          priced={{ line: photoBagLine, key: photoBagLine.key, quantity: 1 }}
           onQuantityChange={() => undefined}
           onRemove={() => undefined}
         />
@@ -18,6 +18,6 @@ describe('CartLine', () => {
     const img = imgOf(html);
     expect(img).toContain('sizes="120px"');
     expect(img).toMatch(/width="120" height="160"/);
-    expect(img).toContain(placeholderStyle);
+    expect(img).toContain(placeholderStyle());
   });
 });
