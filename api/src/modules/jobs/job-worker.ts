@@ -46,7 +46,14 @@ declare module 'fastify' {
   }
 }
 
-const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+/** What a failed try records: the message, and the cause when it is a sentence (an HTTP error's message is short). */
+const describeError = (error: unknown) =>
+  (error instanceof Error
+    ? typeof error.cause === 'string'
+      ? `${error.message}: ${error.cause}`
+      : error.message
+    : String(error)
+  ).slice(0, 500);
 
 /**
  * The mail queue's design (mail-worker.ts: SKIP LOCKED, a lease, LISTEN plus polling) for jobs of any kind,

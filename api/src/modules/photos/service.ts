@@ -203,7 +203,7 @@ async function originalOf(ctx: PhotoContext, hash: string, source: PhotoSource):
   const stored = await ctx.storage.get(originalKey(hash));
   if (stored) return readStoredFile(stored);
   // An upload's original lost from the storage (a bucket emptied by hand, a folder not copied): nothing can be
-  // made from it, so the file is not there (404), and the derivatives job fails and retries with this message.
+  // made from it, so the file is not there (404); the derivatives job records the cause and tries again later.
   if (source.source !== 'seed') {
     throw Object.assign(notFound('Photo not found'), {
       cause: `the original of photo ${hash} is missing from the storage`,

@@ -303,5 +303,10 @@ describe('a lost original', () => {
     expect(lost.statusCode).toBe(404);
     expect(lost.json().error).toBe('Photo not found');
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // Its job cannot make the files either, and says why.
+    await ctx.app.jobWorker.drain();
+    const job = (await selectJobs(ctx.database.db, 'photo-derivatives')).find((each) => each.key === hash)!;
+    expect(job.state).not.toBe('done');
+    expect(job.lastError).toBe(`Photo not found: the original of photo ${hash} is missing from the storage`);
   });
 });
