@@ -511,7 +511,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(staffAuthRoutes, { ...accounts, secrets: staffSecrets });
   await app.register(auditRoutes, { db });
-  await app.register(catalogueAdminRoutes, { db });
+  await app.register(catalogueAdminRoutes, { db, catalogueCache });
 
   // The development mailbox reads everyone's mail: it never exists in production mode.
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });

@@ -37,7 +37,11 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * A page of the back office's list: search by id, by name (trigram index on lower(name)) or by the
  * shop's search document (GIN), filtered by category, status and low stock, sorted, with the total.
  */
-export async function selectStaffProductPage(db: Queryable, query: StaffProductListQuery): Promise<StaffProductList> {
+export async function selectStaffProductPage(
+  db: Queryable,
+  query: StaffProductListQuery,
+  counts: CountMemo = countAlways,
+): Promise<StaffProductList> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -77,9 +81,19 @@ export async function selectStaffProductPage(db: Queryable, query: StaffProductL
   );
   return {
     items: rows.map(({ updatedAt, ...row }) => ({ ...row, updatedAt: new Date(updatedAt).toISOString() })),
-    total: await countMatching(db, filter, filterParams),
+    total: await counts(`staff-products-count:${filter}:${JSON.stringify(filterParams)}`, () =>
+      countMatching(db, filter, filterParams),
+    ),
   };
 }
+
+/**
+ * Keeps a filter's count (the catalogue cache's memo: until the next catalogue change, announced for every
+ * statement on products, colours and sizes). Paging and sorting one search then counts it once: a broad text
+ * search's count rechecks every match on the heap (10 ms for "dress" at 10,000 products), the page 1 ms.
+ */
+export type CountMemo = (key: string, count: () => Promise<number>) => Promise<number>;
+const countAlways: CountMemo = (_key, count) => count();
 
 /** How many products the list's filters match. */
 async function countMatching(db: Queryable, filter: string, params: unknown[]): Promise<number> {

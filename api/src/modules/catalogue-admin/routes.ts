@@ -15,7 +15,8 @@ import { exportCatalogueCsv, importCatalogueCsv } from './catalogue-csv';
 
 const CSV_BODY_LIMIT = 16 * 1024 * 1024;
 import { requireStaff, staffOf } from '../staff-auth/require-staff';
-import { selectStaffProductPage, selectStockHistory } from './queries';
+import { selectStaffProductPage, selectStockHistory, type CountMemo } from './queries';
+import type { CatalogueCache } from '../catalogue-cache/catalogue-cache';
 import { catalogueAdminSchemas } from './route-schemas';
 import {
   VersionConflictError,
@@ -31,7 +32,12 @@ const at = (path: string) => `/api${path}`;
 const rolesFor = (operation: keyof typeof STAFF_OPERATION_ROLES) => requireStaff(...STAFF_OPERATION_ROLES[operation]!);
 
 /** The catalogue's administration under /api/staff/products. */
-export async function catalogueAdminRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function catalogueAdminRoutes(
+  app: FastifyInstance,
+  { db, catalogueCache }: { db: Database; catalogueCache: CatalogueCache },
+): Promise<void> {
+  const counts: CountMemo = (key, count) => catalogueCache.memo(key, count);
+
   // A catalogue's CSV (about 150 bytes a row, a row per colour and size): read as text, here only.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
@@ -67,7 +73,8 @@ export async function catalogueAdminRoutes(app: FastifyInstance, { db }: { db: D
   app.get(
     at(STAFF_API_PATHS.products),
     { schema: catalogueAdminSchemas.list, preHandler: rolesFor('GET /staff/products') },
-    async (request) => selectStaffProductPage(db, await validateWith(staffProductListQuerySchema, request.query)),
+    async (request) =>
+      selectStaffProductPage(db, await validateWith(staffProductListQuerySchema, request.query), counts),
   );
 
   app.post(
