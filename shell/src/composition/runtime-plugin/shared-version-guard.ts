@@ -35,11 +35,21 @@ export class SharedVersionMismatchError extends Error {
 
 type ResolveShareHook = NonNullable<ModuleFederationRuntimePlugin['resolveShare']>;
 type ResolveShareArgs = Parameters<ResolveShareHook>[0];
+type BeforeLoadShareHook = NonNullable<ModuleFederationRuntimePlugin['beforeLoadShare']>;
+type BeforeLoadShareArgs = Parameters<BeforeLoadShareHook>[0];
 
 export function sharedVersionGuard(packages: readonly string[] = GUARDED_PACKAGES): ModuleFederationRuntimePlugin {
   const guarded = new Set(packages);
   return {
     name: SHARED_VERSION_GUARD_NAME,
+    // A remote takes the shell's copies without providing one (`import: false`, docs/adr/0006), so the share it
+    // asks for names no owner: name the instance that asks, for the refusal to say which remote it was.
+    beforeLoadShare(args: BeforeLoadShareArgs): BeforeLoadShareArgs {
+      // Named in place: the runtime reads the share on from the returned args, and the type of a partial one
+      // (version optional) is not the type the hook answers.
+      if (args.shareInfo && !args.shareInfo.from) args.shareInfo.from = args.origin.options.name;
+      return args;
+    },
     resolveShare(args: ResolveShareArgs): ResolveShareArgs {
       const { pkgName, version, shareInfo } = args;
       const requiredVersion = shareInfo.shareConfig?.requiredVersion;

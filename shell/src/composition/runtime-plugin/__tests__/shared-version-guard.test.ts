@@ -61,6 +61,23 @@ describe('shared version guard', () => {
     expect(resolve(resolveArgs('react', '19.3.1', '^20.0.0'))).toBe(selected);
   });
 
+  it("names the remote that asks when its share names no owner (it takes the shell's copy, import: false)", () => {
+    type BeforeLoadShare = (args: Record<string, unknown>) => { shareInfo: { from?: string } };
+    const beforeLoadShare = sharedVersionGuard().beforeLoadShare as unknown as BeforeLoadShare;
+    const asked = { pkgName: 'shared-ui', shareInfo: { shareConfig: { requiredVersion: '^2.0.0' } } };
+    const named = beforeLoadShare({ ...asked, origin: { options: { name: 'mf_content' } } });
+    expect(named.shareInfo.from).toBe('mf_content');
+    expect(() =>
+      resolve({
+        ...resolveArgs('shared-ui', '1.0.0', '^2.0.0'),
+        shareInfo: { ...named.shareInfo, ...asked.shareInfo },
+      }),
+    ).toThrow(/^mf_content needs shared-ui \^2\.0\.0/);
+    // A share that already says whose it is keeps it.
+    const own = { pkgName: 'shared-ui', shareInfo: { from: 'mf_catalog' }, origin: { options: { name: 'shell' } } };
+    expect(beforeLoadShare(own).shareInfo.from).toBe('mf_catalog');
+  });
+
   it('leaves a share without a required version alone', () => {
     expect(resolve(resolveArgs('shared-ui', '0.1.0', false))).toBe(selected);
   });
