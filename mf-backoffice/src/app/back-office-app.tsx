@@ -9,6 +9,8 @@ import { SESSION_ENDED_PATH, sessionEndedByServer, useSessionEnd } from '../feat
 import { LoginPage } from '../features/auth/views/login-page';
 import { SetupPage } from '../features/auth/views/setup-page';
 import { CatalogueImportPage } from '../features/catalogue-csv/views/catalogue-import-page';
+import { CustomerListPage } from '../features/customers/views/customer-list-page';
+import { CustomerPage } from '../features/customers/views/customer-page';
 import { AuditPage } from '../features/audit/views/audit-page';
 import { HomePage } from '../features/home/home-page';
 import { ProductEditorPage } from '../features/products/views/product-editor-page';
@@ -23,6 +25,8 @@ const MEMBER_PAGES: { path: string; operation: Operation; Page: () => ReactNode 
   { path: 'products/import', operation: 'POST /staff/catalogue/import', Page: CatalogueImportPage },
   { path: 'products/new', operation: 'POST /staff/products', Page: ProductEditorPage },
   { path: 'products/:id', operation: 'GET /staff/products/:id', Page: ProductEditorPage },
+  { path: 'customers', operation: 'GET /staff/customers', Page: CustomerListPage },
+  { path: 'customers/:id', operation: 'GET /staff/customers/:id', Page: CustomerPage },
   { path: 'team', operation: 'GET /staff/members', Page: TeamPage },
   { path: 'audit', operation: 'GET /staff/audit', Page: AuditPage },
 ];

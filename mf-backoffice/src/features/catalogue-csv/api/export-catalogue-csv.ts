@@ -1,6 +1,7 @@
 import { STORE_TIME_ZONE } from 'contracts';
 import { STAFF_API_PATHS } from 'contracts/staff';
 import { staffHttp } from '../../../lib/staff-api';
+import { saveDownload } from '../../../lib/save-download';
 import { useStaffMutation } from '../../../lib/use-staff-mutation';
 
 /** GET /api/staff/catalogue.csv: the whole catalogue, one row per colour and size, as the import reads it. */
@@ -18,22 +19,9 @@ export function catalogueCsvFileName(now = new Date()): string {
   return `vesna-catalogue-${day}.csv`;
 }
 
-/**
- * Fetches the file through the staff client (its session, and the 401 that ends it) and hands it to the
- * browser as a download. A plain link would lose the date: the API names every export alike.
- */
+/** Fetches the file through the staff client and hands it to the browser, named with the day (the API's name has none). */
 export async function downloadCatalogueCsv(): Promise<string> {
-  const csv = await exportCatalogueCsv();
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = catalogueCsvFileName();
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-  return link.download;
+  return saveDownload(await exportCatalogueCsv(), catalogueCsvFileName(), 'text/csv');
 }
 
 export const useDownloadCatalogueCsv = () => useStaffMutation(downloadCatalogueCsv);
