@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { blockingViolations } from './axe';
+import { openBackOfficeShop, type StaffState } from './backoffice-shop';
 import { expect, test } from './fixtures';
-import { startSecondShop, type SecondShop } from './second-shop';
-import { setUpStaffMember } from './staff';
+import type { SecondShop } from './second-shop';
 
 /**
  * The catalogue through a spreadsheet (issue 32, point 4), in the back office: a catalogue member exports the
@@ -16,56 +12,25 @@ import { setUpStaffMember } from './staff';
  * owner comes from `npm run shop`, which opens the new database itself), so the catalogue it changes is its
  * own. Tagged @mobile: at 1280 and 390 px.
  */
-const repoRoot = resolve(__dirname, '../..');
 const stamp = Date.now().toString(36);
 const PRODUCT_ID = '100001';
 const NEW_PRICE = '123.45';
 
 let shop: SecondShop;
 /** The catalogue member's staff session (its cookie), for the browser. */
-let memberState: Awaited<ReturnType<Awaited<ReturnType<typeof playwrightRequest.newContext>>['storageState']>>;
+let memberState: StaffState;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(180_000);
-  const port = testInfo.project.name === 'mobile' ? 3038 : 3037;
-  const origin = `http://localhost:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'vesna-backoffice-csv-'));
-  const owner = `owner-csv-${stamp}@vesna.test`;
-  const printed = execFileSync(
-    process.execPath,
-    [join(repoRoot, 'api', 'dist', 'src', 'staff', 'shop.js'), 'staff', 'add', owner, '--role', 'owner'],
-    {
-      cwd: join(repoRoot, 'api'),
-      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, LOG_LEVEL: 'error' },
-    },
-  ).toString();
-  const ownerToken = /\/staff\/setup\?token=(\S+)/.exec(printed)?.[1];
-  expect(ownerToken, printed).toBeDefined();
-  shop = await startSecondShop({ port, shellDist: join(repoRoot, 'shell', 'dist'), dataDir });
-
-  // The owner invites a catalogue member, who sets up from the invitation's link (both through the API: the
-  // set-up pages have their own journey in backoffice.spec.ts).
-  const ownerApi = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-  const memberApi = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-  try {
-    await setUpStaffMember(ownerApi, ownerToken!, owner);
-    const member = `catalogue-csv-${stamp}@vesna.test`;
-    const invited = await ownerApi.post('/api/staff/members', {
-      data: { email: member, name: 'Mykola', role: 'catalogue' },
-    });
-    expect(invited.status(), await invited.text()).toBeLessThan(300);
-    const outbox = await (await ownerApi.get(`/api/dev/outbox?to=${encodeURIComponent(member)}`)).text();
-    const link = /(http[^"\s\\]+\/staff\/setup\?token=[^"\s\\<]+)/.exec(outbox)?.[1];
-    expect(link, outbox).toBeDefined();
-    await setUpStaffMember(memberApi, new URL(link!.replace(/&amp;/g, '&')).searchParams.get('token')!, member);
-    memberState = await memberApi.storageState();
-  } finally {
-    await ownerApi.dispose();
-    await memberApi.dispose();
-  }
+  const opened = await openBackOfficeShop(
+    testInfo.project.name === 'mobile' ? 3038 : 3037,
+    `owner-csv-${stamp}@vesna.test`,
+  );
+  shop = opened.shop;
+  memberState = await opened.member('catalogue', `catalogue-csv-${stamp}@vesna.test`);
 });
 
 test.afterAll(async () => {
