@@ -40,15 +40,8 @@ const dollars = (cents: number) => cents / 100;
 
 /** Her page: profile, orders, returns, newsletter, back-in-stock requests and the card's brand, last four, expiry. */
 export async function selectCustomerDetail(db: Queryable, id: string): Promise<StaffCustomerDetail | null> {
-  const { rows } = await db.query<{
-    id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    emailVerified: boolean;
-    phoneNumber: string | null;
-    createdAt: Date;
-  }>(
+  type Profile = Omit<StaffCustomerDetail, 'createdAt' | 'orders' | 'returns' | 'newsletter' | 'backInStock' | 'card'>;
+  const { rows } = await db.query<Profile & { createdAt: Date }>(
     `SELECT id::text AS id, first_name AS "firstName", last_name AS "lastName", email, email_verified AS "emailVerified",
             phone_number AS "phoneNumber", created_at AS "createdAt"
        FROM customers WHERE id = $1`,

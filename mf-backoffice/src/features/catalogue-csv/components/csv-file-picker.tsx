@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button, theme } from 'shared-ui';
+import { dropAreaStyle, useFileDrop } from '../../../components/use-file-drop';
 
-const { colors, space, radii, fontSizes } = theme;
+const { colors, fontSizes } = theme;
 
 /**
  * One CSV file, dropped on the area or chosen with its button (the keyboard's way in: the area is only a larger
@@ -9,32 +10,12 @@ const { colors, space, radii, fontSizes } = theme;
  */
 export function CsvFilePicker({ onFile, disabled }: { onFile: (file: File) => void; disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
+  const drop = useFileDrop((files) => {
+    const file = files[0];
+    if (file && !disabled) onFile(file);
+  });
   return (
-    <div
-      data-testid="csv-drop-zone"
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setOver(false);
-        const file = event.dataTransfer.files[0];
-        if (file && !disabled) onFile(file);
-      }}
-      css={{
-        display: 'grid',
-        placeItems: 'center',
-        gap: space.xs,
-        padding: space.lg,
-        textAlign: 'center',
-        border: `2px dashed ${over ? colors.accent : colors.borderStrong}`,
-        borderRadius: radii.soft,
-        background: over ? colors.accentSoft : colors.surface,
-      }}
-    >
+    <div data-testid="csv-drop-zone" {...drop.handlers} css={dropAreaStyle(drop.over)}>
       <p css={{ margin: 0 }}>Drop the catalogue CSV here</p>
       <p css={{ margin: 0, fontSize: fontSizes.sm, color: colors.textMuted }}>
         The columns of the export, separated by commas; one row per colour and size.

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { StaffCustomerListItem } from 'contracts/staff';
-import { Button, theme, visuallyHiddenStyle } from 'shared-ui';
-import { tableStyles } from '../../../components/table-styles';
+import { Button, theme } from 'shared-ui';
+import { DataTable } from '../../../components/data-table';
 
 const column = createColumnHelper<StaffCustomerListItem>();
 const columns = [
@@ -40,39 +40,9 @@ export function CustomersTable({ items, total, page, perPage, onPage, fetching }
     manualPagination: true,
     pageCount,
   });
-  const numeric = (meta: unknown) =>
-    (meta as { numeric?: boolean } | undefined)?.numeric ? tableStyles.numeric : undefined;
   return (
     <div>
-      <div css={[tableStyles.scroller, { opacity: fetching ? 0.6 : 1 }]} aria-busy={fetching || undefined}>
-        <table css={[tableStyles.table, { minWidth: 560 }]}>
-          <caption css={visuallyHiddenStyle}>
-            Customers, page {page} of {pageCount}
-          </caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" css={numeric(header.column.columnDef.meta)}>
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} css={numeric(cell.column.columnDef.meta)}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable table={table} caption={`Customers, page ${page} of ${pageCount}`} minWidth={560} busy={fetching} />
       <nav
         aria-label="Pages of customers"
         css={{
