@@ -50,7 +50,12 @@ export function CatalogueImportPage() {
   const blocked = !result || result.errors.length > 0 || result.changes.length === 0;
   return (
     <>
-      <div css={[layoutStyles.toolbar, { justifyContent: 'space-between', gap: theme.space.sm }]}>
+      <div
+        css={[
+          layoutStyles.toolbar,
+          { justifyContent: 'space-between', gap: theme.space.sm, marginBottom: theme.space.md },
+        ]}
+      >
         <PageHeading subtitle="Export the catalogue from Products, change it in a spreadsheet, bring it back here.">
           Import a catalogue CSV
         </PageHeading>
