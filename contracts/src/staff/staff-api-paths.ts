@@ -42,6 +42,14 @@ export const STAFF_API_PATHS = {
   catalogueCsv: '/staff/catalogue.csv',
   /** POST ?apply=0|1, body text/csv → CsvImportResult (apply=1 is all or nothing) */
   catalogueImport: '/staff/catalogue/import',
+  /** GET StaffCustomerListQuery → StaffCustomerList (search by name or e-mail, newest first) */
+  customers: '/staff/customers',
+  /** GET → StaffCustomerDetail; DELETE → StaffCustomerDeleted (her paid orders stay, without her name and addresses) */
+  customer: '/staff/customers/:id',
+  /** GET → everything held about her, as a JSON attachment (a data-access request; audited) */
+  customerExport: '/staff/customers/:id/export',
+  /** GET → StaffDashboard: the home page's figures */
+  dashboard: '/staff/dashboard',
   /** POST {argv} with Authorization: Bearer <staff token> → {code, out, err}: `npm run shop` through this API */
   command: '/staff/command',
 } as const;

@@ -44,6 +44,14 @@ export const STAFF_OPERATION_ROLES: Partial<
   'PUT /staff/products/:id/photos/order': CATALOGUE,
   'PUT /staff/products/:id/photos/:photoId': CATALOGUE,
   'DELETE /staff/products/:id/photos/:photoId': CATALOGUE,
+  // Customers (issue 34): owners and fulfilment (customer service) read them; a data-access export and an
+  // account deletion are the owner's alone.
+  'GET /staff/customers': ['owner', 'fulfilment'],
+  'GET /staff/customers/:id': ['owner', 'fulfilment'],
+  'GET /staff/customers/:id/export': OWNER,
+  'DELETE /staff/customers/:id': OWNER,
+  // The home page: every member sees the shop's day.
+  'GET /staff/dashboard': ANY,
   // The command ships, cancels and refunds orders: part 2's fulfilment work, and the owner's.
   'POST /staff/command': ['owner', 'fulfilment'],
 };

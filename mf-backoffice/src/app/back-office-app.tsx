@@ -8,6 +8,9 @@ import { useStaffSession } from '../features/auth/api/get-staff-session';
 import { SESSION_ENDED_PATH, sessionEndedByServer, useSessionEnd } from '../features/auth/hooks/use-session-end';
 import { LoginPage } from '../features/auth/views/login-page';
 import { SetupPage } from '../features/auth/views/setup-page';
+import { CatalogueImportPage } from '../features/catalogue-csv/views/catalogue-import-page';
+import { CustomerListPage } from '../features/customers/views/customer-list-page';
+import { CustomerPage } from '../features/customers/views/customer-page';
 import { AuditPage } from '../features/audit/views/audit-page';
 import { HomePage } from '../features/home/home-page';
 import { ProductEditorPage } from '../features/products/views/product-editor-page';
@@ -19,8 +22,11 @@ type Operation = Parameters<typeof staffRoleAllows>[1];
 /** The pages below /staff that need a role, each with the operation (its data's route) the role must be allowed. */
 const MEMBER_PAGES: { path: string; operation: Operation; Page: () => ReactNode }[] = [
   { path: 'products', operation: 'GET /staff/products', Page: ProductListPage },
+  { path: 'products/import', operation: 'POST /staff/catalogue/import', Page: CatalogueImportPage },
   { path: 'products/new', operation: 'POST /staff/products', Page: ProductEditorPage },
   { path: 'products/:id', operation: 'GET /staff/products/:id', Page: ProductEditorPage },
+  { path: 'customers', operation: 'GET /staff/customers', Page: CustomerListPage },
+  { path: 'customers/:id', operation: 'GET /staff/customers/:id', Page: CustomerPage },
   { path: 'team', operation: 'GET /staff/members', Page: TeamPage },
   { path: 'audit', operation: 'GET /staff/audit', Page: AuditPage },
 ];

@@ -133,9 +133,12 @@ export async function importCatalogueCsv(
   }
   if (!apply || errors.length > 0 || changes.length === 0) return { applied: false, changes, errors };
 
+  // Only the products the file changes: an unchanged row must not bump a version (an editor open on it
+  // would then be refused its save) nor write an audit entry, and a whole catalogue's file stays quick.
+  const changed = new Set(changes.map((c) => c.productId));
   await db
     .transaction(async (tx) => {
-      for (const p of parsed) await applyProduct(tx, staff, p, errors);
+      for (const p of parsed) if (changed.has(p.id)) await applyProduct(tx, staff, p, errors);
       // A stock change below what unpaid orders hold found while applying: nothing is kept.
       if (errors.length > 0) throw new ImportRefused();
       noteCatalogueChange(tx);

@@ -31,7 +31,7 @@ const SORTS: Record<StaffListSort, string> = {
   '-stock': 'p.stock_total DESC, p.id',
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A page of the back office's list: search by id, by name (trigram index on lower(name)) or by the

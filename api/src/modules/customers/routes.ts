@@ -25,8 +25,6 @@ import { RateLimitError } from '../../security/rate-limiter';
 import { objectBody, validateWith } from '../../validation';
 import { linkOrigin, type AccountsContext } from '../accounts-context';
 import { queueVerificationMail } from '../email-verification/service';
-import { deleteOutboxFor } from '../mail/queries';
-import { deleteQueuedMailsFor } from '../mail/queue-queries';
 import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
@@ -38,13 +36,8 @@ import {
   setSignedInHint,
 } from '../sessions';
 import { mergeIntoWishlist, parseProductIdList } from '../wishlist/service';
-import {
-  deleteCustomer,
-  selectCustomerByEmail,
-  selectCustomerById,
-  updatePasswordHash,
-  updateProfile,
-} from './queries';
+import { selectCustomerByEmail, selectCustomerById, updatePasswordHash, updateProfile } from './queries';
+import { deleteCustomerAccount } from './account-deletion';
 import { NOT_LOGGED_IN, USER_EXISTS, createCustomer, getSessionUser, isUniqueViolation } from './service';
 import { customerSchemas } from './route-schemas';
 
@@ -229,14 +222,8 @@ export async function customerRoutes(app: FastifyInstance, ctx: AccountsContext)
     { schema: customerSchemas.deleteAccount, preHandler: requireCustomer },
     async (request, reply): Promise<SuccessResponse> => {
       const customerId = customerIdOf(request);
-      await db.transaction(async (tx) => {
-        const customer = await selectCustomerById(tx, customerId);
-        if (customer) {
-          await deleteOutboxFor(tx, customer.email);
-          await deleteQueuedMailsFor(tx, customer.email);
-        }
-        await deleteCustomer(tx, customerId);
-      });
+      // The same deletion as an owner's from the back office: her paid orders stay, without her.
+      await db.transaction((tx) => deleteCustomerAccount(tx, customerId));
       clearSessionCookie(reply);
       return { success: true };
     },

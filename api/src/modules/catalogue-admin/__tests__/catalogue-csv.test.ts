@@ -91,6 +91,33 @@ describe('the CSV import', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('applies only the products the file changes: the others keep their version and get no audit entry', async () => {
+    const exported = (await ctx.app.inject(asStaff(editor, { url: '/api/staff/catalogue.csv' }))).body;
+    const lines = exported.trim().split('\r\n');
+    const rowsOf = (id: string) => lines.filter((line) => line.startsWith(`${id},`));
+    const [first, ...rest] = rowsOf('100006');
+    const renamed = first!.replace(/^100006,[^,]+,/, '100006,Renamed in the sheet,');
+    const others = rest.map((line) => line.replace(/^100006,[^,]+,/, '100006,Renamed in the sheet,'));
+    const csv = [lines[0], renamed, ...others, ...rowsOf('100007')].join('\r\n');
+    const versions = async () =>
+      (
+        await ctx.database.db.query<{ id: string; version: number }>(
+          `SELECT id, version FROM products WHERE id IN ('100006', '100007') ORDER BY id`,
+        )
+      ).rows.map((r) => r.version);
+    const [before6, before7] = await versions();
+    const res = await importCsv(csv, 1);
+    expect(res.json()).toMatchObject({ applied: true, errors: [] });
+    expect(new Set(res.json().changes.map((c: { productId: string }) => c.productId))).toEqual(new Set(['100006']));
+    const [after6, after7] = await versions();
+    expect(after6).toBeGreaterThan(before6!);
+    expect(after7).toBe(before7);
+    const { rows } = await ctx.database.db.query(
+      `SELECT entity_id FROM audit_log WHERE action = 'product.import' AND entity_id IN ('100006', '100007')`,
+    );
+    expect(rows).toEqual([{ entity_id: '100006' }]);
+  });
+
   it.each([
     ['0', 'Price must be more than 0'],
     ['-5', 'Price must be a number like 49.90'],

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Color } from 'contracts';
 import { Button, TextField, theme } from 'shared-ui';
 import { Notice } from 'shared-ui/forms';
+import { dropAreaStyle, useFileDrop } from '../../../components/use-file-drop';
 import { usePhotoQueue } from '../hooks/use-photo-queue';
 import { ALT_REQUIRED } from '../api/photo-routes';
 
@@ -12,35 +13,13 @@ import { ALT_REQUIRED } from '../api/photo-routes';
 export function PhotoDropZone({ productId, color }: { productId: string; color: Color }) {
   const { queue, add, setAlt, remove, send } = usePhotoQueue(productId, color);
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
+  const drop = useFileDrop(add);
   const [missingAlt, setMissingAlt] = useState(false);
   const [sending, setSending] = useState(false);
   const waiting = queue.filter((item) => item.state === 'waiting').length;
   return (
     <div css={{ display: 'grid', gap: theme.space.sm }}>
-      <div
-        data-testid={`drop-${color}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setOver(false);
-          add(event.dataTransfer.files);
-        }}
-        css={{
-          display: 'grid',
-          placeItems: 'center',
-          gap: theme.space.xs,
-          padding: theme.space.lg,
-          textAlign: 'center',
-          border: `2px dashed ${over ? theme.colors.accent : theme.colors.borderStrong}`,
-          borderRadius: theme.radii.soft,
-          background: over ? theme.colors.accentSoft : theme.colors.surface,
-        }}
-      >
+      <div data-testid={`drop-${color}`} {...drop.handlers} css={dropAreaStyle(drop.over)}>
         <p css={{ margin: 0 }}>Drop {color} photos here (JPEG, PNG, WebP or AVIF, up to 25 MB each)</p>
         <Button size="small" variant="secondary" onClick={() => input.current?.click()}>
           Choose {color} photos

@@ -11,6 +11,7 @@ import { ProductsTable } from '../components/products-table';
 import { STATUS_LABELS } from '../components/status-badge';
 import { useProductListParams } from '../hooks/use-product-list-params';
 import { layoutStyles } from '../../../components/layout-styles';
+import { CatalogueCsvActions } from '../../catalogue-csv/components/catalogue-csv-actions';
 
 const BULK_LABELS: Record<BulkAction, string> = { publish: 'Publish', unpublish: 'Unpublish', archive: 'Archive' };
 
@@ -46,7 +47,10 @@ export function ProductListPage() {
     <>
       <div css={[layoutStyles.toolbar, { justifyContent: 'space-between', gap: theme.space.sm }]}>
         <PageHeading>Products</PageHeading>
-        <ButtonLink to="/staff/products/new">New product</ButtonLink>
+        <div css={layoutStyles.toolbar}>
+          <CatalogueCsvActions />
+          <ButtonLink to="/staff/products/new">New product</ButtonLink>
+        </div>
       </div>
       <form
         role="search"
