@@ -5,3 +5,5 @@ export * from './staff-roles';
 export * from './staff-types';
 export * from './staff-schemas';
 export * from './product-admin-schemas';
+export * from './order-admin-types';
+export * from './order-admin-schemas';
