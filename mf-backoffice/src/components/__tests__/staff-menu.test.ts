@@ -4,12 +4,12 @@ const labels = (role: Parameters<typeof staffMenuFor>[0]) => staffMenuFor(role).
 
 describe("a role's menu", () => {
   it('gives the owner every section', () => {
-    expect(labels('owner')).toEqual(['Home', 'Products', 'Team', 'Audit log']);
+    expect(labels('owner')).toEqual(['Home', 'Orders', 'Returns', 'Products', 'Team', 'Audit log']);
   });
   it('gives the catalogue role the products', () => {
     expect(labels('catalogue')).toEqual(['Home', 'Products']);
   });
-  it('gives fulfilment its home page only, until part 2', () => {
-    expect(labels('fulfilment')).toEqual(['Home']);
+  it('gives fulfilment the orders and the returns', () => {
+    expect(labels('fulfilment')).toEqual(['Home', 'Orders', 'Returns']);
   });
 });
