@@ -204,6 +204,14 @@ export interface ReturnRequest {
   reason: string;
 }
 
+/** Body of POST /orders/:id/exchanges (with an Idempotency-Key header): one unit for another size or colour. */
+export interface ExchangeRequest {
+  lineNo: number;
+  color: Color;
+  size: Size;
+  reason: string;
+}
+
 /** Answer of GET /customers/birthday-discount: whether the next order gets 15 % off, and if not, why not. */
 export interface BirthdayDiscountStatus {
   eligible: boolean;
