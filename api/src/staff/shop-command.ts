@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { formatMoney, type Order } from 'contracts';
+import { centsOfTypedAmount } from 'contracts/staff';
+import { refundPartOfOrder } from '../modules/orders/partial-refunds';
 import { STAFF_OPERATION_ROLES } from 'contracts/staff';
 import type { Queryable } from '../db/database';
 import { withinTransaction } from '../db/within-transaction';
@@ -17,6 +20,8 @@ export const USAGE = `usage: npm run shop -- <command>
   orders ship <order> --tracking <number> [--carrier <name>]   paid → shipped (default carrier: ${'Nova Poshta'})
   orders deliver <order>                                       shipped → delivered
   orders cancel <order>                                        paid → cancelled, refunded in full, stock back
+  orders refund <order> --amount <12.50> [--key <key>]         refunds part of it through the processor; the same
+                                                               --key again refunds once (default: a new key)
   returns receive <return>                                     requested → received → refunded, stock back
   payments reconcile [--since YYYY-MM-DD] [--settle]          the processor's charges against the shop's orders
                                                                and refunds (default: the last 30 days); exit 1
@@ -57,6 +62,19 @@ async function run(ctx: StepContext, argv: string[], actor: CommandActor): Promi
     const order = await cancelOrder(ctx, ref, stepActorOf(actor));
     return `Order ${order.number} cancelled; refunded ${money(order.refundedCents)} through the payment processor; stock back; mail queued to ${order.email}.`;
   }
+  if (group === 'orders' && action === 'refund') {
+    if (options.amount === undefined) return null;
+    const key = options.key ?? randomUUID();
+    const cents = centsOfTypedAmount(options.amount);
+    const { order } = await refundPartOfOrder(
+      ctx,
+      ref,
+      { amountCents: Number.isNaN(cents) ? -1 : cents },
+      key,
+      stepActorOf(actor)!,
+    );
+    return `Order ${order.number}: refunded ${money(cents)} through the payment processor (key ${key}); ${money(order.refundedCents)} refunded in all; mail queued to ${order.email}.`;
+  }
   if (group === 'returns' && action === 'receive') {
     const order = await receiveReturn(ctx, ref, stepActorOf(actor));
     const ret = lastChanged(order);
@@ -72,7 +90,8 @@ const stepActorOf = (actor: CommandActor): StepActor | null => (actor ? { staffI
  * (refunds.ts records the intent, calls, then settles, each step audited in its own transaction).
  */
 const refundsThroughProcessor = (argv: string[]) =>
-  (argv[0] === 'orders' && argv[1] === 'cancel') || (argv[0] === 'returns' && argv[1] === 'receive');
+  (argv[0] === 'orders' && (argv[1] === 'cancel' || argv[1] === 'refund')) ||
+  (argv[0] === 'returns' && argv[1] === 'receive');
 
 const lastChanged = (order: Order) =>
   [...order.returns].sort((a, b) => (b.receivedAt ?? '').localeCompare(a.receivedAt ?? ''))[0]!;
