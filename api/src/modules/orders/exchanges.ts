@@ -1,15 +1,13 @@
 import { SIZES, type Order } from 'contracts';
 import { EXCHANGE_MESSAGES, exchangeRequestSchema } from 'contracts/schemas';
-import { notFound } from '../../http-errors';
 import { objectBody, validateWith } from '../../validation';
 import { noteCatalogueChange } from '../catalogue-cache/catalogue-writes';
 import { enqueueMail } from '../mail/queue-queries';
 import { IllegalStep, type StepContext } from './lifecycle';
 import { orderStepMail } from './lifecycle-mail';
-import { lockOrderByRef } from './lifecycle-queries';
 import { selectOrder } from './queries';
-import { assertSameRequest, requestFingerprint } from './request-fingerprint';
-import { RETURN_WINDOW_CLOSED } from './returns';
+import { requestFingerprint } from './request-fingerprint';
+import { orderForShopperRequest } from './returns';
 
 const sizeLabel = (size: string) => SIZES.find((s) => s.value === size)?.label ?? size.toUpperCase();
 
@@ -32,26 +30,16 @@ export async function requestExchange(
     objectBody(body, '{"lineNo": 1, "color": "black", "size": "m", "reason": "Too small"}'),
   );
   const now = ctx.now?.() ?? new Date();
+  const fingerprint = requestFingerprint({ ...input, kind: 'exchange' });
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockOrderByRef(tx, orderRef, customerId);
-    if (!locked) throw notFound('Order not found');
-    const fingerprint = requestFingerprint({ ...input, kind: 'exchange' });
-    const known = await tx.query<{ fingerprint: string | null }>(
-      'SELECT request_fingerprint AS fingerprint FROM order_returns WHERE order_id = $1 AND idempotency_key = $2',
-      [locked.id, idempotencyKey],
+    const found = await orderForShopperRequest(
+      tx,
+      { customerId, orderRef, idempotencyKey, now },
+      fingerprint,
+      'exchanged',
     );
-    if (known.rows.length > 0) {
-      assertSameRequest(known.rows[0]!.fingerprint, fingerprint);
-      return { created: false, order: (await selectOrder(tx, customerId, locked.id, now))! };
-    }
-    const order = (await selectOrder(tx, customerId, locked.id, now))!;
-    if (!order.returnableUntil) {
-      throw new IllegalStep(
-        ['paid', 'delivered'].includes(order.status)
-          ? RETURN_WINDOW_CLOSED
-          : `Order ${order.number} cannot be exchanged (it is ${order.status}).`,
-      );
-    }
+    if ('again' in found) return { created: false, order: found.again };
+    const { order } = found;
     const line = order.lines.find((l) => l.lineNo === input.lineNo);
     if (!line) throw new IllegalStep('Unknown line of this order', { lineNo: 'Unknown line of this order' });
     if (line.finalSale) {

@@ -31,6 +31,38 @@ import { assertSameRequest, requestFingerprint } from './request-fingerprint';
 export const RETURN_WINDOW_CLOSED = 'The 30-day return window of this order has closed.';
 
 /**
+ * The shopper's order for a return or an exchange request, locked (two requests for the same units wait for each
+ * other): the answer again for a key already used (the same body), else the order, its 30-day window open.
+ */
+export async function orderForShopperRequest(
+  tx: Queryable,
+  request: { customerId: string; orderRef: string; idempotencyKey: string; now: Date },
+  fingerprint: string,
+  step: 'returned' | 'exchanged',
+): Promise<{ again: Order } | { order: Order }> {
+  const { customerId, now } = request;
+  const locked = await lockOrderByRef(tx, request.orderRef, customerId);
+  if (!locked) throw notFound('Order not found');
+  const known = await tx.query<{ fingerprint: string | null }>(
+    'SELECT request_fingerprint AS fingerprint FROM order_returns WHERE order_id = $1 AND idempotency_key = $2',
+    [locked.id, request.idempotencyKey],
+  );
+  if (known.rows.length > 0) {
+    assertSameRequest(known.rows[0]!.fingerprint, fingerprint);
+    return { again: (await selectOrder(tx, customerId, locked.id, now))! };
+  }
+  const order = (await selectOrder(tx, customerId, locked.id, now))!;
+  if (!order.returnableUntil) {
+    throw new IllegalStep(
+      ['paid', 'delivered'].includes(order.status)
+        ? RETURN_WINDOW_CLOSED
+        : `Order ${order.number} cannot be ${step} (it is ${order.status}).`,
+    );
+  }
+  return { order };
+}
+
+/**
  * POST /orders/:id/returns: the shopper asks to return some units of some lines, with a reason. Checked
  * under the order's row lock, so two requests for the same units (a double click, two tabs) cannot both be
  * stored: the second finds them asked for already (409). The same Idempotency-Key again answers the same
@@ -49,27 +81,16 @@ export async function requestReturn(
     objectBody(body, '{"lines": [{"lineNo": 1, "quantity": 1}], "reason": "Too small"}'),
   );
   const now = ctx.now?.() ?? new Date();
+  const fingerprint = requestFingerprint(input);
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockOrderByRef(tx, orderRef, customerId);
-    if (!locked) throw notFound('Order not found');
-    const fingerprint = requestFingerprint(input);
-    const known = await tx.query<{ id: string; fingerprint: string | null }>(
-      'SELECT id, request_fingerprint AS fingerprint FROM order_returns WHERE order_id = $1 AND idempotency_key = $2',
-      [locked.id, idempotencyKey],
+    const found = await orderForShopperRequest(
+      tx,
+      { customerId, orderRef, idempotencyKey, now },
+      fingerprint,
+      'returned',
     );
-    if (known.rows.length > 0) {
-      assertSameRequest(known.rows[0]!.fingerprint, fingerprint);
-      return { created: false, order: (await selectOrder(tx, customerId, locked.id, now))! };
-    }
-
-    const order = (await selectOrder(tx, customerId, locked.id, now))!;
-    if (!order.returnableUntil) {
-      throw new IllegalStep(
-        ['paid', 'delivered'].includes(order.status)
-          ? RETURN_WINDOW_CLOSED
-          : `Order ${order.number} cannot be returned (it is ${order.status}).`,
-      );
-    }
+    if ('again' in found) return { created: false, order: found.again };
+    const { order } = found;
     const fields: Record<string, string> = {};
     const seen = new Set<number>();
     input.lines.forEach((wanted, i) => {

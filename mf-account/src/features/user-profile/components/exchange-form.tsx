@@ -4,6 +4,7 @@ import { SIZES, capitalise, type Color, type Order, type Size } from 'contracts'
 import { EXCHANGE_MESSAGES, RETURN_REASONS, exchangeRequestSchema, validationErrors } from 'contracts/schemas';
 import { Button, theme, useProduct } from 'shared-ui';
 import { Select, requestOrderExchange } from 'shared-ui/on-demand';
+import { newRequestKey } from '../order-text';
 
 interface ExchangeValues {
   lineNo: string;
@@ -13,10 +14,6 @@ interface ExchangeValues {
 }
 
 const sizeLabel = (size: string) => SIZES.find((s) => s.value === size)?.label ?? size.toUpperCase();
-const newKey = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 const toRequest = (values: ExchangeValues) => {
   const [color, size] = values.variant.split('/');
@@ -80,7 +77,7 @@ export function ExchangeForm({
   onCancel: () => void;
   onReturnInstead: () => void;
 }) {
-  const [key] = useState(newKey);
+  const [key] = useState(newRequestKey);
   const [failure, setFailure] = useState<string | null>(null);
   const lines = order.lines.filter((line) => line.returnableQuantity > 0 && !line.finalSale);
   return (
