@@ -57,3 +57,16 @@ export function OrderLines({ order }: { order: StaffOrder }) {
     </ul>
   );
 }
+
+/** An address form as sent (shipping or billing), in the order a label reads: name, street, town, country, phone. */
+export function addressLines(address: Record<string, string>): string[] {
+  const a = address;
+  return [
+    [a.firstName, a.lastName].filter(Boolean).join(' ') || a.name,
+    a.addressLine1,
+    a.addressLine2 && `apt. ${a.addressLine2}`,
+    [a.zip, a.city].filter(Boolean).join(' '),
+    a.country,
+    a.phone,
+  ].filter((line): line is string => Boolean(line));
+}

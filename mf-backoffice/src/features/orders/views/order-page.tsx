@@ -9,7 +9,7 @@ import { layoutStyles } from '../../../components/layout-styles';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useOrder } from '../api/get-order';
-import { OrderLines, lineStyles } from '../components/order-lines';
+import { OrderLines, addressLines, lineStyles } from '../components/order-lines';
 import { ORDER_STATUS_LABELS, shopTime } from '../components/order-status';
 import { OrderTimeline } from '../components/order-timeline';
 import { RefundForm } from '../components/refund-form';
@@ -35,11 +35,6 @@ const styles = {
     '& dd': { margin: 0, textAlign: 'right' },
   }),
 };
-
-const addressLines = (address: Record<string, string>) =>
-  Object.entries(address)
-    .filter(([key, value]) => value && !['email'].includes(key))
-    .map(([, value]) => value);
 
 /** One order for the fulfilment staff: what to ship, to whom, what was paid and refunded, and what happened. */
 export function OrderPage() {
@@ -160,8 +155,7 @@ function OrderView({ order }: { order: StaffOrder }) {
             </address>
             <h3 css={[styles.heading, { fontSize: fontSizes.sm }]}>Billing</h3>
             <address css={{ fontStyle: 'normal' }}>
-              <div>{order.billingName}</div>
-              {addressLines(order.billingAddress).map((line) => (
+              {addressLines({ name: order.billingName, ...order.billingAddress }).map((line) => (
                 <div key={line}>{line}</div>
               ))}
             </address>

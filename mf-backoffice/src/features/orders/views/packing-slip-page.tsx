@@ -4,7 +4,7 @@ import { SHOP_EMAIL } from 'contracts';
 import { Button, Spinner, theme, useDocumentTitle } from 'shared-ui';
 import { Notice } from 'shared-ui/forms';
 import { useOrder } from '../api/get-order';
-import { shippedLines } from '../components/order-lines';
+import { addressLines, shippedLines } from '../components/order-lines';
 
 const SLIP_ID = 'packing-slip';
 
@@ -46,11 +46,9 @@ export function PackingSlipPage() {
         <section aria-label="Ship to">
           <strong>Ship to</strong>
           <address css={{ fontStyle: 'normal' }}>
-            {Object.entries(address)
-              .filter(([key, value]) => value && key !== 'email')
-              .map(([key, value]) => (
-                <div key={key}>{value}</div>
-              ))}
+            {addressLines(address).map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           </address>
         </section>
         <table
