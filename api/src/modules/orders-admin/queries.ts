@@ -198,7 +198,15 @@ async function selectTimeline(
       by: null,
     });
   }
-  return entries.sort((a, b) => a.at.localeCompare(b.at));
+  // A step's mail is stamped at its transaction's start, the step's audit entry a moment later: within the same
+  // second the step comes first.
+  const second = (at: string) => at.slice(0, 19);
+  return entries.sort(
+    (a, b) =>
+      second(a.at).localeCompare(second(b.at)) ||
+      (a.kind === b.kind ? 0 : a.kind === 'step' ? -1 : 1) ||
+      a.at.localeCompare(b.at),
+  );
 }
 
 /** GET /staff/returns: returns and exchanges the staff still have to receive, refund or ship, oldest first. */
