@@ -12,7 +12,8 @@ export function OrderProgress({ order }: { order: Order }) {
       steps.push({
         label: parcels.length > 1 ? `Shipment ${i + 1} of ${parcels.length}` : 'Shipped',
         date: parcel.shippedAt,
-        detail: `${parcel.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · ${parcel.carrier}, tracking number ${parcel.trackingNumber}`,
+        // One parcel carries the whole order; of several, each says what it holds.
+        detail: `${parcels.length > 1 ? `${parcel.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · ` : ''}${parcel.carrier}, tracking number ${parcel.trackingNumber}`,
         link: parcel.trackingUrl,
       });
     });
