@@ -83,6 +83,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes';
 import { customerAdminRoutes } from './modules/customer-admin/routes';
 import { staffDashboardRoutes } from './modules/staff-dashboard/routes';
+import { ordersAdminRoutes } from './modules/orders-admin/routes';
 import type { PaymentsContext } from './modules/payments/context';
 import { paymentsConfigRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
 import { refundDueCharges } from './modules/payments/charge-refunds';
@@ -516,6 +517,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogueAdminRoutes, { db, catalogueCache });
   await app.register(customerAdminRoutes, { db });
   await app.register(staffDashboardRoutes, { db });
+  await app.register(ordersAdminRoutes, payments);
 
   // The development mailbox reads everyone's mail: it never exists in production mode.
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });

@@ -49,3 +49,4 @@ export * from './shop-details';
 // The yup schemas are NOT re-exported here: they live in the second entry `contracts/schemas`
 // (src/schemas/index.ts), shared as its own singleton and loaded only by the pages that validate,
 // so yup (~13 KB gz) stays off the first visit.
+export * from './tracking-url';

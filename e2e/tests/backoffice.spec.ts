@@ -155,7 +155,15 @@ test(
     const owner = await setUpAccount(page, ownerLink);
     ownerCodes = owner.codes;
     await logIn(page, `owner-${stamp}@vesna.test`, totpCode(owner.secret, 1));
-    await expect(menu(page).getByRole('link')).toHaveText(['Home', 'Products', 'Customers', 'Team', 'Audit log']);
+    await expect(menu(page).getByRole('link')).toHaveText([
+      'Home',
+      'Orders',
+      'Returns',
+      'Products',
+      'Customers',
+      'Team',
+      'Audit log',
+    ]);
     // No storefront chrome around the back office.
     await expect(page.getByRole('link', { name: 'Open bag' })).toHaveCount(0);
     await expectAxeClean(page);

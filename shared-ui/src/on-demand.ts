@@ -40,7 +40,7 @@ export { getDefaultCard, saveDefaultCard, deleteCard } from './api/payment-metho
 export { saveFeedback } from './api/comments';
 export { getProductFeedback, productFeedbackQueryOptions } from './api/get-product-feedback';
 export { purchase, getPurchaseConflict, type PurchaseOptions } from './api/purchase';
-export { getOrders, getOrder, requestOrderReturn, getBirthdayDiscount } from './api/orders';
+export { getOrders, getOrder, requestOrderReturn, requestOrderExchange, getBirthdayDiscount } from './api/orders';
 export { getStoreMap } from './api/store-map';
 export { getBannerSection } from './api/banner-section';
 export { applyNewsletterLink } from './api/newsletter-link';

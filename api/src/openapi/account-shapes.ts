@@ -79,15 +79,31 @@ export const quoteDiscount = shape({
   amountCents: whole({ minimum: 0 }),
 });
 
-const RETURN_STATUSES: Record<ReturnStatus, true> = { requested: true, received: true, refunded: true };
+const RETURN_STATUSES: Record<ReturnStatus, true> = {
+  requested: true,
+  received: true,
+  refunded: true,
+  shipped: true,
+};
 
 /** contracts' OrderReturn: a return of some of an order's lines, oldest first. */
 export const orderReturn = shape({
   id: text({ format: 'uuid' }),
   number: text({ description: "what the shopper and the staff see, e.g. 'R500001'" }),
   status: oneOfWords(Object.keys(RETURN_STATUSES)),
+  kind: oneOfWords(['return', 'exchange']),
   reason: text(),
-  lines: listOf(shape({ lineNo: whole({ minimum: 1 }), name: text(), quantity: whole({ minimum: 1 }) })),
+  lines: listOf(
+    shape({
+      lineNo: whole({ minimum: 1 }),
+      name: text(),
+      quantity: whole({ minimum: 1 }),
+      replacement: {
+        description: "an exchange's new colour and size; null for a return",
+        ...orNull(shape({ color: text(), size: text() })),
+      },
+    }),
+  ),
   refundCents: orNull(whole({ description: 'fixed when the items are received' })),
   requestedAt: isoTime,
   receivedAt: orNull(isoTime),
@@ -113,4 +129,21 @@ export const birthdayDiscountStatus = shape({
     description: "YYYY-MM-DD (the shop's time zone); null without a birth date",
   },
   windowEnd: { type: ['string', 'null'], description: "YYYY-MM-DD (the shop's time zone); null without a birth date" },
+});
+
+/** contracts' OrderShipment: one parcel of an order (some lines, or an exchange's replacement). */
+export const orderShipment = shape({
+  carrier: text(),
+  trackingNumber: text(),
+  trackingUrl: text({ description: "the carrier's tracking page" }),
+  shippedAt: isoTime,
+  lines: listOf(shape({ lineNo: whole({ minimum: 1 }), name: text(), quantity: whole({ minimum: 1 }) })),
+  exchangeNumber: orNull(text()),
+});
+
+/** contracts' OrderRefund: a refund the processor made. */
+export const orderRefund = shape({
+  amountCents: whole({ minimum: 1 }),
+  kind: oneOfWords(['partial', 'cancel', 'return']),
+  refundedAt: isoTime,
 });

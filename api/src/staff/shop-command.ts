@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { formatMoney, type Order } from 'contracts';
+import { centsOfTypedAmount } from 'contracts/staff';
+import { refundPartOfOrder } from '../modules/orders/partial-refunds';
 import { STAFF_OPERATION_ROLES } from 'contracts/staff';
 import type { Queryable } from '../db/database';
 import { withinTransaction } from '../db/within-transaction';
@@ -6,8 +9,9 @@ import { HttpError } from '../http-errors';
 import { recordAudit } from '../modules/audit/record-audit';
 import type { CommandActor } from './command-actor';
 import { STAFF_USAGE, runStaffCommand } from './staff-commands';
-import { cancelOrder, deliverOrder, shipOrder, type StepContext } from '../modules/orders/lifecycle';
+import { cancelOrder, deliverOrder, shipLines, type StepContext } from '../modules/orders/lifecycle';
 import { receiveReturn } from '../modules/orders/returns';
+import type { StepActor } from '../modules/orders/refunds';
 import { parseArgs, type ShopCommandOutput } from './command-line';
 import { shopOrigin } from '../modules/mail/shop-origin';
 import { runPaymentsCommand } from './payments-command';
@@ -16,6 +20,8 @@ export const USAGE = `usage: npm run shop -- <command>
   orders ship <order> --tracking <number> [--carrier <name>]   paid → shipped (default carrier: ${'Nova Poshta'})
   orders deliver <order>                                       shipped → delivered
   orders cancel <order>                                        paid → cancelled, refunded in full, stock back
+  orders refund <order> --amount <12.50> [--key <key>]         refunds part of it through the processor; the same
+                                                               --key again refunds once (default: a new key)
   returns receive <return>                                     requested → received → refunded, stock back
   payments reconcile [--since YYYY-MM-DD] [--settle]          the processor's charges against the shop's orders
                                                                and refunds (default: the last 30 days); exit 1
@@ -40,27 +46,52 @@ async function run(ctx: StepContext, argv: string[], actor: CommandActor): Promi
     throw new HttpError(403, `A ${actor.role} member cannot run order steps.`);
   if (group === 'orders' && action === 'ship') {
     if (options.tracking === undefined) return null;
-    const order = await shipOrder(ctx, ref, {
-      carrier: options.carrier ?? DEFAULT_CARRIER,
-      trackingNumber: options.tracking,
-    });
+    const order = await shipLines(
+      ctx,
+      ref,
+      { carrier: options.carrier ?? DEFAULT_CARRIER, trackingNumber: options.tracking },
+      stepActorOf(actor),
+    );
     return `Order ${order.number} shipped with ${order.shipment!.carrier}, tracking ${order.shipment!.trackingNumber}; mail queued to ${order.email}.`;
   }
   if (group === 'orders' && action === 'deliver') {
-    const order = await deliverOrder(ctx, ref);
+    const order = await deliverOrder(ctx, ref, stepActorOf(actor));
     return `Order ${order.number} delivered; returns open until ${order.returnableUntil?.slice(0, 10) ?? '-'}; mail queued to ${order.email}.`;
   }
   if (group === 'orders' && action === 'cancel') {
-    const order = await cancelOrder(ctx, ref);
+    const order = await cancelOrder(ctx, ref, stepActorOf(actor));
     return `Order ${order.number} cancelled; refunded ${money(order.refundedCents)} through the payment processor; stock back; mail queued to ${order.email}.`;
   }
+  if (group === 'orders' && action === 'refund') {
+    if (options.amount === undefined) return null;
+    const key = options.key ?? randomUUID();
+    const cents = centsOfTypedAmount(options.amount);
+    const { order } = await refundPartOfOrder(
+      ctx,
+      ref,
+      { amountCents: Number.isNaN(cents) ? -1 : cents },
+      key,
+      stepActorOf(actor)!,
+    );
+    return `Order ${order.number}: refunded ${money(cents)} through the payment processor (key ${key}); ${money(order.refundedCents)} refunded in all; mail queued to ${order.email}.`;
+  }
   if (group === 'returns' && action === 'receive') {
-    const order = await receiveReturn(ctx, ref);
+    const order = await receiveReturn(ctx, ref, stepActorOf(actor));
     const ret = lastChanged(order);
     return `Return ${ret.number} of order ${order.number} received (${ret.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}); stock back; ${ret.status === 'refunded' ? 'refunded' : 'refund pending at the processor:'} ${money(ret.refundCents ?? 0)}; mail queued to ${order.email}.`;
   }
   return null;
 }
+
+const stepActorOf = (actor: CommandActor): StepActor | null => (actor ? { staffId: actor.id, name: actor.name } : null);
+
+/**
+ * Steps that refund through the processor: never inside one transaction with the processor's call
+ * (refunds.ts records the intent, calls, then settles, each step audited in its own transaction).
+ */
+const refundsThroughProcessor = (argv: string[]) =>
+  (argv[0] === 'orders' && (argv[1] === 'cancel' || argv[1] === 'refund')) ||
+  (argv[0] === 'returns' && argv[1] === 'receive');
 
 const lastChanged = (order: Order) =>
   [...order.returns].sort((a, b) => (b.receivedAt ?? '').localeCompare(a.receivedAt ?? ''))[0]!;
@@ -78,12 +109,18 @@ export async function runShopCommand(
 ): Promise<number> {
   if (argv[0] === 'payments') return runPayments(ctx, argv, io, actor);
   try {
-    // The step and its audit entry in one transaction: a change without its entry cannot be committed.
-    const done = await ctx.db.transaction(async (tx) => {
-      const said = await run({ ...ctx, db: withinTransaction(ctx.db, tx) }, argv, actor);
-      if (said !== null && argv[0] !== 'staff') await auditCommand(tx, actor, argv, 0, said);
-      return said;
-    });
+    // The step and its audit entry in one transaction: a change without its entry cannot be committed. A step
+    // that refunds audits each of its own transactions, and the command's entry follows.
+    const done = refundsThroughProcessor(argv)
+      ? await run(ctx, argv, actor).then(async (said) => {
+          if (said !== null) await auditCommand(ctx.db, actor, argv, 0, said);
+          return said;
+        })
+      : await ctx.db.transaction(async (tx) => {
+          const said = await run({ ...ctx, db: withinTransaction(ctx.db, tx) }, argv, actor);
+          if (said !== null && argv[0] !== 'staff') await auditCommand(tx, actor, argv, 0, said);
+          return said;
+        });
     if (done === null) {
       io.err(USAGE);
       return 2;

@@ -138,5 +138,17 @@ export async function orderState(db: Queryable, orderId: string) {
     [orderId],
   );
   const mails = await db.query('SELECT count(*)::int AS n FROM mail_queue');
-  return { order: order.rows, returns: returns.rows, stock: stock.rows, mails: mails.rows };
+  const shipments = await db.query(
+    'SELECT order_id, line_no FROM order_shipment_lines WHERE order_id = $1 ORDER BY line_no',
+    [orderId],
+  );
+  const refunds = await db.query('SELECT * FROM order_refunds WHERE order_id = $1 ORDER BY created_at, id', [orderId]);
+  return {
+    order: order.rows,
+    returns: returns.rows,
+    stock: stock.rows,
+    mails: mails.rows,
+    shipments: shipments.rows,
+    refunds: refunds.rows,
+  };
 }

@@ -98,6 +98,8 @@ export const API_PATHS = {
   order: '/orders/:id',
   /** POST ReturnRequest + Idempotency-Key → 201 Order: a return of some of the order's lines */
   orderReturns: '/orders/:id/returns',
+  /** POST ExchangeRequest (Idempotency-Key) → Order: one unit of a line for another size or colour, reserved at once */
+  orderExchanges: '/orders/:id/exchanges',
   /** GET → BirthdayDiscountStatus for the session's account */
   birthdayDiscount: '/customers/birthday-discount',
   /** GET: a generated product image (the URLs in Product.image) */

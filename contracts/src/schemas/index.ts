@@ -19,3 +19,4 @@ export { formatCardNumberInput, formatExpiryInput, passesLuhn, isCardExpired } f
 export * from './catalogue-query-schema';
 export * from './validation-errors';
 export * from './photo-schema';
+export * from './exchange-schema';

@@ -7,3 +7,5 @@ export * from './staff-schemas';
 export * from './product-admin-schemas';
 export * from './customer-admin';
 export * from './dashboard';
+export * from './order-admin-types';
+export * from './order-admin-schemas';

@@ -50,6 +50,24 @@ export const STAFF_API_PATHS = {
   customerExport: '/staff/customers/:id/export',
   /** GET → StaffDashboard: the home page's figures */
   dashboard: '/staff/dashboard',
+  /** GET StaffOrderListQuery → StaffOrderList (keyset pages) */
+  orders: '/staff/orders',
+  /** GET → StaffOrder */
+  order: '/staff/orders/:id',
+  /** POST ShipLinesInput → StaffOrder (409 a line already shipped) */
+  orderShipments: '/staff/orders/:id/shipments',
+  /** POST → StaffOrder: every line shipped → delivered */
+  orderDelivery: '/staff/orders/:id/delivery',
+  /** POST → StaffOrder: before any line shipped, refunded in full, stock back */
+  orderCancellation: '/staff/orders/:id/cancellation',
+  /** POST PartialRefundInput with Idempotency-Key → StaffOrder (502 when the processor failed: nothing refunded) */
+  orderRefunds: '/staff/orders/:id/refunds',
+  /** GET → StaffReturnQueue */
+  returns: '/staff/returns',
+  /** POST → StaffOrder: stock back; a return is refunded, an exchange waits for its replacement's parcel */
+  returnReceipt: '/staff/returns/:id/receipt',
+  /** POST {carrier, trackingNumber} → StaffOrder: an exchange's replacement is on its way */
+  returnReplacement: '/staff/returns/:id/replacement',
   /** POST {argv} with Authorization: Bearer <staff token> → {code, out, err}: `npm run shop` through this API */
   command: '/staff/command',
 } as const;

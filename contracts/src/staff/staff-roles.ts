@@ -12,6 +12,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 
 const CATALOGUE: readonly StaffRole[] = ['owner', 'catalogue'];
 const OWNER: readonly StaffRole[] = ['owner'];
+const FULFILMENT: readonly StaffRole[] = ['owner', 'fulfilment'];
 const ANY: readonly StaffRole[] = STAFF_ROLES;
 
 /**
@@ -52,6 +53,15 @@ export const STAFF_OPERATION_ROLES: Partial<
   'DELETE /staff/customers/:id': OWNER,
   // The home page: every member sees the shop's day.
   'GET /staff/dashboard': ANY,
+  'GET /staff/orders': FULFILMENT,
+  'GET /staff/orders/:id': FULFILMENT,
+  'POST /staff/orders/:id/shipments': FULFILMENT,
+  'POST /staff/orders/:id/delivery': FULFILMENT,
+  'POST /staff/orders/:id/cancellation': FULFILMENT,
+  'POST /staff/orders/:id/refunds': FULFILMENT,
+  'GET /staff/returns': FULFILMENT,
+  'POST /staff/returns/:id/receipt': FULFILMENT,
+  'POST /staff/returns/:id/replacement': FULFILMENT,
   // The command ships, cancels and refunds orders: part 2's fulfilment work, and the owner's.
   'POST /staff/command': ['owner', 'fulfilment'],
 };

@@ -154,9 +154,32 @@ export interface Order extends OrderSummary {
   /** ISO 8601 end of the return window (30 days from delivery, or from purchase), null when none can be asked. */
   returnableUntil: string | null;
   returns: OrderReturn[];
+  /** The parcels sent so far: some lines each, or an exchange's replacement (issue 34). */
+  shipments?: OrderShipment[];
+  /** Refunds the processor made (a cancellation, a return, part of the order), oldest first. */
+  refunds?: OrderRefund[];
 }
 
-export type ReturnStatus = 'requested' | 'received' | 'refunded';
+/** One parcel of an order. */
+export interface OrderShipment {
+  carrier: string;
+  trackingNumber: string;
+  /** The carrier's tracking page for this number. */
+  trackingUrl: string;
+  shippedAt: string;
+  lines: { lineNo: number; name: string; quantity: number }[];
+  /** The exchange ("R500002") whose replacement this parcel carries, or null. */
+  exchangeNumber: string | null;
+}
+
+export interface OrderRefund {
+  amountCents: number;
+  kind: 'partial' | 'cancel' | 'return';
+  refundedAt: string;
+}
+
+/** requested → received → refunded; an exchange: requested → received → shipped (its replacement). */
+export type ReturnStatus = 'requested' | 'received' | 'refunded' | 'shipped';
 
 /** A return of some of an order's lines: requested by the shopper, received by the shop, refunded. */
 export interface OrderReturn {
@@ -164,8 +187,10 @@ export interface OrderReturn {
   /** "R500001". */
   number: string;
   status: ReturnStatus;
+  /** A return is refunded; an exchange sends another size or colour of the same product instead. */
+  kind?: 'return' | 'exchange';
   reason: string;
-  lines: { lineNo: number; name: string; quantity: number }[];
+  lines: { lineNo: number; name: string; quantity: number; replacement?: { color: Color; size: Size } | null }[];
   /** Fixed when the items are received; null before. */
   refundCents: number | null;
   requestedAt: string;
@@ -176,6 +201,14 @@ export interface OrderReturn {
 /** Body of POST /orders/:id/returns (with an Idempotency-Key header). */
 export interface ReturnRequest {
   lines: { lineNo: number; quantity: number }[];
+  reason: string;
+}
+
+/** Body of POST /orders/:id/exchanges (with an Idempotency-Key header): one unit for another size or colour. */
+export interface ExchangeRequest {
+  lineNo: number;
+  color: Color;
+  size: Size;
   reason: string;
 }
 

@@ -11,7 +11,7 @@ import { ProcessorState } from './processor-state';
 import { sendHtml } from './page-html';
 import { PaymentIntents, publicView, type PaymentIntent } from './payment-intents';
 import { Refunds } from './refunds';
-import { newId, optionalString } from './param-readers';
+import { newId, optionalInteger, optionalString } from './param-readers';
 import { TEST_PROCESSOR_PUBLISHABLE_KEY, TEST_PROCESSOR_SECRET_KEY, TEST_PROCESSOR_WEBHOOK_SECRET } from './settings';
 import { ProcessorError, invalidRequest, unauthorized } from './stripe-errors';
 import { EVENT_API_VERSION, WebhookQueue, type DeliverWebhook } from './webhooks';
@@ -72,6 +72,8 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
   const webhooks = new WebhookQueue(options.webhookSecret ?? TEST_PROCESSOR_WEBHOOK_SECRET, options.deliverWebhook);
   const ledger = new Ledger();
   const intents = new PaymentIntents(ledger, origin, (type, intent) => webhooks.publish(type, intent));
+  // How many of the next refund requests fail as an outage would (test_helpers/refund_failures).
+  let refundFailures = 0;
   const refunds = new Refunds(intents, (type, charge) => webhooks.publish(type, charge));
   const idempotency = new IdempotencyKeys();
   const state = options.dataDir ? new ProcessorState(options.dataDir, ledger, intents, refunds) : null;
@@ -140,6 +142,16 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
       const { caller, apiKey } = authenticate(req, params);
       delete params.key;
       const request: ApiRequest = { method, segments: url.pathname.split('/').slice(2), params, caller };
+      // A refund told to fail (test_helpers/refund_failures) fails before the idempotency layer, as a
+      // processor that did not answer: nothing is remembered, so a retry with the same key refunds once.
+      if (method === 'POST' && request.segments.join('/') === 'refunds' && refundFailures > 0) {
+        refundFailures -= 1;
+        answer(res, {
+          status: 500,
+          body: { error: { type: 'api_error', message: 'The test processor was told to fail this refund.' } },
+        });
+        return;
+      }
       const idempotencyKey = method === 'POST' ? headerValue(req, 'idempotency-key') : undefined;
       if (!idempotencyKey) {
         answer(res, run(request));
@@ -216,6 +228,11 @@ export async function startTestProcessor(options: StartTestProcessorOptions): Pr
         if (method === 'POST' && id && !action) return intents.update(id, params);
         if (method === 'POST' && id && action === 'confirm') return intents.confirm(id, params, false);
         if (method === 'POST' && id && action === 'cancel') return intents.cancel(id, params);
+      }
+      if (resource === 'test_helpers' && id === 'refund_failures' && method === 'POST' && !action) {
+        secretOnly();
+        refundFailures = optionalInteger(params, 'count') ?? 1;
+        return { object: 'test_helpers.refund_failures', count: refundFailures };
       }
       if (resource === 'refunds') {
         secretOnly();

@@ -16,6 +16,10 @@ import { HomePage } from '../features/home/home-page';
 import { ProductEditorPage } from '../features/products/views/product-editor-page';
 import { ProductListPage } from '../features/products/views/product-list-page';
 import { TeamPage } from '../features/staff/views/team-page';
+import { OrderListPage } from '../features/orders/views/order-list-page';
+import { OrderPage } from '../features/orders/views/order-page';
+import { PackingSlipPage } from '../features/orders/views/packing-slip-page';
+import { ReturnsPage } from '../features/orders/views/returns-page';
 
 type Operation = Parameters<typeof staffRoleAllows>[1];
 
@@ -27,6 +31,10 @@ const MEMBER_PAGES: { path: string; operation: Operation; Page: () => ReactNode 
   { path: 'products/:id', operation: 'GET /staff/products/:id', Page: ProductEditorPage },
   { path: 'customers', operation: 'GET /staff/customers', Page: CustomerListPage },
   { path: 'customers/:id', operation: 'GET /staff/customers/:id', Page: CustomerPage },
+  { path: 'orders', operation: 'GET /staff/orders', Page: OrderListPage },
+  { path: 'orders/:id', operation: 'GET /staff/orders/:id', Page: OrderPage },
+  { path: 'orders/:id/packing-slip', operation: 'GET /staff/orders/:id', Page: PackingSlipPage },
+  { path: 'returns', operation: 'GET /staff/returns', Page: ReturnsPage },
   { path: 'team', operation: 'GET /staff/members', Page: TeamPage },
   { path: 'audit', operation: 'GET /staff/audit', Page: AuditPage },
 ];

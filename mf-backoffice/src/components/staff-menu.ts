@@ -13,6 +13,8 @@ export interface StaffMenuItem {
  */
 export function staffMenuFor(role: StaffRole): StaffMenuItem[] {
   const items: StaffMenuItem[] = [{ to: '/staff', label: 'Home', end: true }];
+  if (staffRoleAllows(role, 'GET /staff/orders')) items.push({ to: '/staff/orders', label: 'Orders' });
+  if (staffRoleAllows(role, 'GET /staff/returns')) items.push({ to: '/staff/returns', label: 'Returns' });
   if (staffRoleAllows(role, 'GET /staff/products')) items.push({ to: '/staff/products', label: 'Products' });
   if (staffRoleAllows(role, 'GET /staff/customers')) items.push({ to: '/staff/customers', label: 'Customers' });
   if (staffRoleAllows(role, 'GET /staff/members')) items.push({ to: '/staff/team', label: 'Team' });

@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderSummary,
   type OrdersResponse,
+  type ExchangeRequest,
   type ReturnRequest,
 } from 'contracts';
 import { apiClient, type RequestOptions } from 'shared-ui';
@@ -30,6 +31,23 @@ export async function requestOrderReturn(
   options: RequestOptions = {},
 ): Promise<Order> {
   const { data } = await apiClient.post<Order>(buildApiPath(API_PATHS.orderReturns, { id }), body, {
+    signal: options.signal,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return data;
+}
+
+/**
+ * POST /orders/:id/exchanges: one unit of a line for another size or colour, reserved at once (409 when sold
+ * out: she is offered the return instead). Idempotency-Key as for a return.
+ */
+export async function requestOrderExchange(
+  id: string,
+  body: ExchangeRequest,
+  idempotencyKey: string,
+  options: RequestOptions = {},
+): Promise<Order> {
+  const { data } = await apiClient.post<Order>(buildApiPath(API_PATHS.orderExchanges, { id }), body, {
     signal: options.signal,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -1,4 +1,12 @@
-import { PROCESSING_TIME, REFUND_PROCESSING_TIME, SHOP_EMAIL, SHOP_PHONE, formatMoney, type Order } from 'contracts';
+import {
+  PROCESSING_TIME,
+  REFUND_PROCESSING_TIME,
+  SHOP_EMAIL,
+  SHOP_PHONE,
+  formatMoney,
+  trackingUrl,
+  type Order,
+} from 'contracts';
 import type { MailMessage } from '../mail/mailer';
 
 const money = (cents: number) => formatMoney(cents / 100);
@@ -7,22 +15,62 @@ const escape = (text: string) =>
 
 /** The mail of one step of an order's life after payment; every step tells the shopper what happened. */
 export type OrderStep =
-  | { kind: 'shipped' }
+  | { kind: 'shipped'; carrier: string; trackingNumber: string; lines: string[]; complete: boolean }
   | { kind: 'delivered' }
   | { kind: 'cancelled'; refundCents: number }
   | { kind: 'return-requested'; returnNumber: string }
   | { kind: 'return-received'; returnNumber: string; refundCents: number }
-  | { kind: 'refunded'; returnNumber: string; refundCents: number };
+  | { kind: 'refunded'; returnNumber: string; refundCents: number }
+  | { kind: 'partly-refunded'; refundCents: number }
+  | { kind: 'exchange-requested'; returnNumber: string; item: string }
+  | { kind: 'exchange-received'; returnNumber: string }
+  | { kind: 'exchange-shipped'; returnNumber: string; carrier: string; trackingNumber: string };
 
 function content(order: Order, step: OrderStep): { subject: string; paragraphs: string[] } {
   const n = order.number;
   switch (step.kind) {
     case 'shipped':
       return {
-        subject: `Your Vesna order ${n} is on its way`,
+        subject: step.complete ? `Your Vesna order ${n} is on its way` : `Part of your Vesna order ${n} is on its way`,
         paragraphs: [
-          `Your order ${n} has left us with ${order.shipment?.carrier ?? 'the carrier'}.`,
-          `Tracking number: ${order.shipment?.trackingNumber ?? ''}`,
+          step.complete
+            ? `Your order ${n} has left us with ${step.carrier}: ${step.lines.join(', ')}.`
+            : `Part of your order ${n} has left us with ${step.carrier}: ${step.lines.join(', ')}. The rest follows in another parcel.`,
+          `Tracking number: ${step.trackingNumber}`,
+          `Follow your parcel: ${trackingUrl(step.carrier, step.trackingNumber)}`,
+        ],
+      };
+    case 'partly-refunded':
+      return {
+        subject: `Refund of ${money(step.refundCents)} for your Vesna order ${n}`,
+        paragraphs: [
+          `We refunded ${money(step.refundCents)} of your order ${n} to your card.`,
+          `Banks take up to ${REFUND_PROCESSING_TIME} to show it.`,
+        ],
+      };
+    case 'exchange-requested':
+      return {
+        subject: `Exchange ${step.returnNumber} for your Vesna order ${n}`,
+        paragraphs: [
+          `We have your exchange request ${step.returnNumber} for order ${n}: ${step.item}. We have put the new one aside for you.`,
+          'Please send the item back with the exchange number inside; we send the new one when it arrives.',
+        ],
+      };
+    case 'exchange-received':
+      return {
+        subject: `We received your exchange ${step.returnNumber}`,
+        paragraphs: [
+          `We received the item of exchange ${step.returnNumber} (order ${n}).`,
+          'Its replacement leaves us soon; we will write when it does.',
+        ],
+      };
+    case 'exchange-shipped':
+      return {
+        subject: `Your exchange ${step.returnNumber} is on its way`,
+        paragraphs: [
+          `The replacement of exchange ${step.returnNumber} (order ${n}) has left us with ${step.carrier}.`,
+          `Tracking number: ${step.trackingNumber}`,
+          `Follow your parcel: ${trackingUrl(step.carrier, step.trackingNumber)}`,
         ],
       };
     case 'delivered':

@@ -42,11 +42,58 @@ export async function lockOrderByRef(
   return rows[0] ?? null;
 }
 
-export async function markShipped(db: Queryable, orderId: string, carrier: string, trackingNumber: string) {
+/** An order's lines with the day each left (null: not shipped yet). */
+export async function selectShippedLines(
+  db: Queryable,
+  orderId: string,
+): Promise<{ lineNo: number; name: string; quantity: number; shippedAt: Date | string | null }[]> {
+  const { rows } = await db.query<{ lineNo: number; name: string; quantity: number; shippedAt: Date | null }>(
+    `SELECT l.line_no AS "lineNo", l.name, l.quantity, s.shipped_at AS "shippedAt"
+       FROM order_lines l
+       LEFT JOIN order_shipment_lines sl ON sl.order_id = l.order_id AND sl.line_no = l.line_no
+       LEFT JOIN order_shipments s ON s.id = sl.shipment_id
+      WHERE l.order_id = $1 ORDER BY l.line_no`,
+    [orderId],
+  );
+  return rows;
+}
+
+/**
+ * One parcel of some lines. The order keeps its latest parcel's carrier and tracking (the shopper's
+ * `shipment`) and the day of its first; it is shipped once the last line has left (`complete`).
+ */
+export async function insertShipment(
+  db: Queryable,
+  orderId: string,
+  parcel: { carrier: string; trackingNumber: string; lineNos: number[]; complete: boolean },
+) {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO order_shipments (order_id, carrier, tracking_number) VALUES ($1, $2, $3) RETURNING id`,
+    [orderId, parcel.carrier, parcel.trackingNumber],
+  );
+  await db.query(`INSERT INTO order_shipment_lines (shipment_id, order_id, line_no) SELECT $1, $2, unnest($3::int[])`, [
+    rows[0]!.id,
+    orderId,
+    parcel.lineNos,
+  ]);
   await db.query(
-    `UPDATE orders SET status = 'shipped', carrier = $2, tracking_number = $3, shipped_at = now(), updated_at = now()
+    `UPDATE orders SET carrier = $2, tracking_number = $3, shipped_at = coalesce(shipped_at, now()),
+            status = CASE WHEN $4 THEN 'shipped' ELSE status END, updated_at = now()
       WHERE id = $1`,
-    [orderId, carrier, trackingNumber],
+    [orderId, parcel.carrier, parcel.trackingNumber, parcel.complete],
+  );
+}
+
+/** An exchange's replacement, in a parcel of its own. */
+export async function insertReplacementShipment(
+  db: Queryable,
+  orderId: string,
+  returnId: string,
+  parcel: { carrier: string; trackingNumber: string },
+) {
+  await db.query(
+    `INSERT INTO order_shipments (order_id, carrier, tracking_number, return_id) VALUES ($1, $2, $3, $4)`,
+    [orderId, parcel.carrier, parcel.trackingNumber, returnId],
   );
 }
 
@@ -56,12 +103,13 @@ export async function markDelivered(db: Queryable, orderId: string) {
   ]);
 }
 
-export async function markCancelled(db: Queryable, orderId: string, refundId: string | null, refundCents: number) {
+/** The money itself is on refunded_cents already (the refund's settlement, refunds.ts). */
+export async function markCancelled(db: Queryable, orderId: string, refundId: string | null) {
   await db.query(
     `UPDATE orders SET status = 'cancelled', cancelled_at = now(), cancel_refund_id = $2,
-            refunded_cents = refunded_cents + $3, stock_reserved = false, updated_at = now()
+            stock_reserved = false, updated_at = now()
       WHERE id = $1`,
-    [orderId, refundId, refundCents],
+    [orderId, refundId],
   );
 }
 
@@ -95,7 +143,8 @@ export interface ReturnRow {
   id: string;
   number: string;
   orderId: string;
-  status: 'requested' | 'received' | 'refunded';
+  kind: 'return' | 'exchange';
+  status: 'requested' | 'received' | 'refunded' | 'shipped';
   refundCents: number | null;
   refundId: string | null;
   receivedAt: Date | string | null;
@@ -105,7 +154,7 @@ export async function lockReturnByRef(db: Queryable, ref: string): Promise<Retur
   const number = /^R?(\d{1,15})$/i.exec(ref)?.[1];
   if (!number && !UUID.test(ref)) return null;
   const { rows } = await db.query<ReturnRow>(
-    `SELECT id, 'R' || number AS number, order_id AS "orderId", status, refund_cents AS "refundCents",
+    `SELECT id, 'R' || number AS number, order_id AS "orderId", kind, status, refund_cents AS "refundCents",
             refund_id AS "refundId", received_at AS "receivedAt"
        FROM order_returns WHERE ${number ? 'number = $1::bigint' : 'id = $1::uuid'} FOR UPDATE`,
     [number ?? ref],
@@ -119,13 +168,18 @@ export async function returnedMerchandise(
   orderId: string,
   returnId: string,
 ): Promise<{ beforeCents: number; thisCents: number }> {
+  // Before: returns received (exchanges refund nothing) and lines refunded by the staff, in flight or made.
   const { rows } = await db.query<{ beforeCents: number; thisCents: number }>(
-    `SELECT coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id <> $2 AND r.status <> 'requested'), 0)::int AS "beforeCents",
+    `SELECT (coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id <> $2 AND r.status <> 'requested'), 0)
+             + (SELECT coalesce(sum(fl.quantity * fol.unit_price_cents), 0)
+                  FROM order_refund_lines fl JOIN order_refunds f ON f.id = fl.refund_id
+                  JOIN order_lines fol ON fol.order_id = fl.order_id AND fol.line_no = fl.line_no
+                 WHERE f.order_id = $1 AND f.status IN ('requested', 'made')))::int AS "beforeCents",
             coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id = $2), 0)::int AS "thisCents"
        FROM order_returns r
        JOIN order_return_lines rl ON rl.return_id = r.id
        JOIN order_lines l ON l.order_id = rl.order_id AND l.line_no = rl.line_no
-      WHERE r.order_id = $1`,
+      WHERE r.order_id = $1 AND r.kind = 'return'`,
     [orderId, returnId],
   );
   return rows[0] ?? { beforeCents: 0, thisCents: 0 };
@@ -139,14 +193,15 @@ export async function markReturnReceived(db: Queryable, returnId: string, refund
 }
 
 /**
- * Records the processor's refund of a return: its id, and the money on the order's refunded total. A refund
+ * Records the processor's refund of a return: its id (the money is on the order's refunded total already,
+ * by the refund's settlement, refunds.ts). A refund
  * the processor has already made (`succeeded`) makes the return refunded; a pending one waits for its
  * charge.refunded event (confirmRefundsOfIntent).
  */
 export async function recordReturnRefund(
   db: Queryable,
-  ret: { id: string; orderId: string },
-  refund: { id: string | null; cents: number; succeeded: boolean },
+  ret: { id: string },
+  refund: { id: string | null; succeeded: boolean },
 ) {
   await db.query(
     `UPDATE order_returns SET refund_id = $2,
@@ -155,10 +210,6 @@ export async function recordReturnRefund(
       WHERE id = $1`,
     [ret.id, refund.id, refund.succeeded],
   );
-  await db.query('UPDATE orders SET refunded_cents = refunded_cents + $2, updated_at = now() WHERE id = $1', [
-    ret.orderId,
-    refund.cents,
-  ]);
 }
 
 /** A processor refund that is still pending, confirmed by its charge.refunded event. */
@@ -169,4 +220,23 @@ export async function confirmRefundsOfIntent(db: Queryable, paymentIntentId: str
       WHERE o.id = r.order_id AND o.payment_intent_id = $1 AND r.status = 'received' AND r.refund_id IS NOT NULL`,
     [paymentIntentId],
   );
+}
+
+/** Each line's units not asked back in a return or exchange nor refunded by the staff (in flight or made). */
+export async function selectRefundableLines(
+  db: Queryable,
+  orderId: string,
+): Promise<{ lineNo: number; name: string; unitPriceCents: number; refundable: number }[]> {
+  const { rows } = await db.query<{ lineNo: number; name: string; unitPriceCents: number; refundable: number }>(
+    `SELECT l.line_no AS "lineNo", l.name, l.unit_price_cents AS "unitPriceCents",
+            greatest(l.quantity
+              - (SELECT coalesce(sum(rl.quantity), 0) FROM order_return_lines rl
+                  WHERE rl.order_id = l.order_id AND rl.line_no = l.line_no)
+              - (SELECT coalesce(sum(fl.quantity), 0) FROM order_refund_lines fl JOIN order_refunds f ON f.id = fl.refund_id
+                  WHERE fl.order_id = l.order_id AND fl.line_no = l.line_no AND f.status IN ('requested', 'made')), 0)::int
+              AS refundable
+       FROM order_lines l WHERE l.order_id = $1 ORDER BY l.line_no`,
+    [orderId],
+  );
+  return rows;
 }

@@ -1,19 +1,28 @@
-import type Stripe from 'stripe';
 import type { Order } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError, badRequest, notFound } from '../../http-errors';
+import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/queue-queries';
-import { callProcessor, requireStripe, type PaymentsContext } from '../payments/context';
+import type { PaymentsContext } from '../payments/context';
 import { orderStepMail, type OrderStep } from './lifecycle-mail';
 import {
+  insertShipment,
   lockOrderByRef,
   markCancelled,
   markDelivered,
-  markShipped,
   restock,
+  selectShippedLines,
   type OrderStepRow,
 } from './lifecycle-queries';
 import { selectOrder } from './queries';
+import {
+  makeRefund,
+  recordRefundIntent,
+  refundableCentsOf,
+  reopenFailedRefund,
+  selectOpenRefund,
+  type StepActor,
+} from './refunds';
 
 /** A step the order's state does not allow: 409, and nothing changed. */
 export class IllegalStep extends HttpError {
@@ -27,32 +36,6 @@ export const formatDay = (value: Date | string) => day.format(new Date(value));
 
 export type StepContext = Pick<PaymentsContext, 'db' | 'stripe' | 'log' | 'settings' | 'now' | 'mailOrigin'>;
 
-/**
- * Refunds `cents` of the order's payment through the processor's Refunds API; `idempotencyKey` names what is
- * refunded (the cancellation, a return), so a retried step never refunds twice. Throws 502 when the processor
- * does not answer (the caller's transaction then changes nothing).
- */
-export function refundAtProcessor(
-  ctx: StepContext,
-  stripe: Stripe,
-  order: Pick<OrderStepRow, 'id' | 'number' | 'paymentIntentId'>,
-  cents: number,
-  idempotencyKey: string,
-  metadata: Record<string, string>,
-): Promise<Stripe.Refund> {
-  return callProcessor(ctx as PaymentsContext, 'refunds.create', () =>
-    stripe.refunds.create(
-      {
-        payment_intent: order.paymentIntentId!,
-        amount: cents,
-        reason: 'requested_by_customer',
-        metadata: { order_id: order.id, order_number: order.number, ...metadata },
-      },
-      { idempotencyKey },
-    ),
-  );
-}
-
 /** Why an order that is not paid (nor further on) cannot take a staff step. */
 function notPaid(order: OrderStepRow, step: string): IllegalStep {
   return new IllegalStep(`Order ${order.number} was never paid (it is ${order.status}): it cannot be ${step}.`);
@@ -65,20 +48,50 @@ export async function orderByRefForUpdate(tx: Queryable, ref: string): Promise<O
 }
 
 /** Reads the order after the step and queues its mail, in the step's transaction. */
-async function mailStep(tx: Queryable, orderId: string, step: OrderStep): Promise<Order> {
+async function mailStep(tx: Queryable, orderId: string, step: OrderStep, ref: string = orderId): Promise<Order> {
   const order = (await selectOrder(tx, null, orderId))!;
-  await enqueueMail(tx, orderStepMail(order, step), { purpose: `order-${step.kind}`, ref: orderId });
+  await enqueueMail(tx, orderStepMail(order, step), { purpose: `order-${step.kind}`, ref });
   return order;
 }
 
-/** paid → shipped, with the carrier and its tracking number. */
-export async function shipOrder(
+/** The step in the audit log, in its transaction, under the member who did it (none: the shop itself). */
+export async function auditStep(
+  tx: Queryable,
+  actor: StepActor | null,
+  action: string,
+  orderId: string,
+  after: object,
+) {
+  if (!actor) return;
+  await recordAudit(tx, {
+    staffId: actor.staffId,
+    actorName: actor.name,
+    action,
+    entity: 'order',
+    entityId: orderId,
+    after,
+  });
+}
+
+/** A cancellation asked and not settled yet: the order is neither shippable nor refundable meanwhile. */
+const cancelInFlight = async (tx: Queryable, orderId: string) =>
+  (await selectOpenRefund(tx, orderId, 'cancel'))?.status === 'requested';
+
+/**
+ * Ships some lines (`lineNos`) or all that are left, in one parcel with its carrier and tracking number:
+ * paid → shipped once every line has left. A line ships once: naming a line already shipped is refused (409)
+ * and nothing changes. The shopper's mail carries the carrier's tracking link.
+ */
+export async function shipLines(
   ctx: StepContext,
   ref: string,
-  { carrier, trackingNumber }: { carrier: string; trackingNumber: string },
+  input: { carrier: string; trackingNumber: string; lineNos?: number[] },
+  actor: StepActor | null = null,
 ): Promise<Order> {
-  if (!trackingNumber.trim()) throw badRequest('A tracking number is required (--tracking <number>)');
-  if (!carrier.trim()) throw badRequest('A carrier is required (--carrier <name>)');
+  const carrier = input.carrier.trim();
+  const trackingNumber = input.trackingNumber.trim();
+  if (!trackingNumber) throw badRequest('A tracking number is required (--tracking <number>)');
+  if (!carrier) throw badRequest('A carrier is required (--carrier <name>)');
   return ctx.db.transaction(async (tx) => {
     const order = await orderByRefForUpdate(tx, ref);
     if (order.status === 'shipped' || order.status === 'delivered') {
@@ -89,13 +102,42 @@ export async function shipOrder(
     if (order.status === 'cancelled')
       throw new IllegalStep(`Order ${order.number} is cancelled: it cannot be shipped.`);
     if (order.status !== 'paid') throw notPaid(order, 'shipped');
-    await markShipped(tx, order.id, carrier.trim(), trackingNumber.trim());
-    return mailStep(tx, order.id, { kind: 'shipped' });
+    if (await cancelInFlight(tx, order.id))
+      throw new IllegalStep(`Order ${order.number} is being cancelled: it cannot be shipped.`);
+    const lines = await selectShippedLines(tx, order.id);
+    const left = lines.filter((l) => !l.shippedAt).map((l) => l.lineNo);
+    const wanted = input.lineNos?.length ? [...new Set(input.lineNos)] : left;
+    wanted.forEach((lineNo, i) => {
+      const line = lines.find((l) => l.lineNo === lineNo);
+      if (!line)
+        throw badRequest(`Order ${order.number} has no line ${lineNo}.`, { [`lineNos[${i}]`]: 'Unknown line' });
+      if (line.shippedAt) {
+        throw new IllegalStep(
+          `Line ${lineNo} (${line.name}) of order ${order.number} was already shipped on ${formatDay(line.shippedAt)}.`,
+          { [`lineNos[${i}]`]: 'Already shipped' },
+        );
+      }
+    });
+    const complete = wanted.length === left.length;
+    await insertShipment(tx, order.id, { carrier, trackingNumber, lineNos: wanted, complete });
+    await auditStep(tx, actor, 'order.ship', order.id, { lineNos: wanted, carrier, trackingNumber, complete });
+    return mailStep(
+      tx,
+      order.id,
+      {
+        kind: 'shipped',
+        carrier,
+        trackingNumber,
+        lines: lines.filter((l) => wanted.includes(l.lineNo)).map((l) => `${l.quantity} × ${l.name}`),
+        complete,
+      },
+      `${order.id}:${wanted.join(',')}`,
+    );
   });
 }
 
 /** shipped → delivered (the 30-day return window starts again from here). */
-export async function deliverOrder(ctx: StepContext, ref: string): Promise<Order> {
+export async function deliverOrder(ctx: StepContext, ref: string, actor: StepActor | null = null): Promise<Order> {
   return ctx.db.transaction(async (tx) => {
     const order = await orderByRefForUpdate(tx, ref);
     if (order.status === 'delivered') {
@@ -104,37 +146,72 @@ export async function deliverOrder(ctx: StepContext, ref: string): Promise<Order
     if (order.status === 'cancelled')
       throw new IllegalStep(`Order ${order.number} is cancelled: it cannot be delivered.`);
     if (order.status === 'paid') {
-      throw new IllegalStep(`Order ${order.number} has not been shipped: ship it before it can be delivered.`);
+      throw new IllegalStep(
+        order.shippedAt
+          ? `Order ${order.number} has lines not shipped yet: ship them before it can be delivered.`
+          : `Order ${order.number} has not been shipped: ship it before it can be delivered.`,
+      );
     }
     if (order.status !== 'shipped') throw notPaid(order, 'delivered');
     await markDelivered(tx, order.id);
+    await auditStep(tx, actor, 'order.deliver', order.id, {});
     return mailStep(tx, order.id, { kind: 'delivered' });
   });
 }
 
 /**
- * paid → cancelled, before shipping: the whole amount still held is refunded through the processor (its
- * idempotency key is the order, so a retried command never refunds twice) and the units go back to stock,
- * all in one transaction: a refused refund changes nothing.
+ * paid → cancelled, before any line shipped: the whole amount still held is refunded and the units go back to
+ * stock. The processor is called outside the transaction (refunds.ts): the intent is recorded first (a ship
+ * or a refund meanwhile is refused), then the processor refunds (idempotency key: the order), then the order
+ * is cancelled with its stock back, in the settling transaction. A processor failure changes nothing but the
+ * failed attempt, which the staff see; cancelling again retries and refunds once.
  */
-export async function cancelOrder(ctx: StepContext, ref: string): Promise<Order> {
-  const stripe = requireStripe(ctx as PaymentsContext);
-  return ctx.db.transaction(async (tx) => {
+export async function cancelOrder(ctx: StepContext, ref: string, actor: StepActor | null = null): Promise<Order> {
+  const intent = await ctx.db.transaction(async (tx) => {
     const order = await orderByRefForUpdate(tx, ref);
     if (order.status === 'cancelled') {
       throw new IllegalStep(`Order ${order.number} was already cancelled on ${formatDay(order.cancelledAt!)}.`);
     }
-    if (order.status === 'shipped' || order.status === 'delivered') {
+    if (order.status === 'shipped' || order.status === 'delivered' || order.shippedAt) {
       throw new IllegalStep(
         `Order ${order.number} was shipped on ${formatDay(order.shippedAt!)}: it can no longer be cancelled (the shopper can return it).`,
       );
     }
     if (order.status !== 'paid') throw notPaid(order, 'cancelled');
-    const cents = order.totalCents - order.refundedCents;
-    const refund = cents > 0 ? await refundAtProcessor(ctx, stripe, order, cents, `cancel:${order.id}`, {}) : null;
-    const refundId = refund?.id ?? null;
-    await restock(tx, order.id, null);
-    await markCancelled(tx, order.id, refundId, cents);
-    return mailStep(tx, order.id, { kind: 'cancelled', refundCents: cents });
+    const open = await selectOpenRefund(tx, order.id, 'cancel');
+    if (open) {
+      await reopenFailedRefund(tx, open);
+      return { order, refundId: open.id };
+    }
+    const cents = await refundableCentsOf(tx, order.id);
+    if (cents === 0) {
+      await settleCancellation(tx, order, null, 0, actor);
+      return { order, refundId: null };
+    }
+    const refund = await recordRefundIntent(
+      tx,
+      { orderId: order.id, kind: 'cancel', idempotencyKey: 'cancel', amountCents: cents },
+      actor,
+    );
+    return { order, refundId: refund.id };
   });
+  if (intent.refundId) {
+    await makeRefund(ctx, intent.refundId, actor, (tx, refund) =>
+      settleCancellation(tx, intent.order, refund.processorRefundId, refund.amountCents, actor),
+    );
+  }
+  return (await selectOrder(ctx.db, null, intent.order.id))!;
+}
+
+async function settleCancellation(
+  tx: Queryable,
+  order: OrderStepRow,
+  refundId: string | null,
+  cents: number,
+  actor: StepActor | null,
+) {
+  await restock(tx, order.id, null);
+  await markCancelled(tx, order.id, refundId);
+  await auditStep(tx, actor, 'order.cancel', order.id, { refundCents: cents });
+  await mailStep(tx, order.id, { kind: 'cancelled', refundCents: cents });
 }

@@ -6,8 +6,11 @@ import {
   type CartItemParts,
   type Color,
   type Order,
+  trackingUrl,
   type OrderLine,
+  type OrderRefund,
   type OrderReturn,
+  type OrderShipment,
   type OrderStatus,
   type OrderSummary,
   type ShippingDetails,
@@ -326,7 +329,16 @@ const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 type OrderDetailRow = Omit<
   Order,
-  'lines' | 'paidAt' | 'discount' | 'shipment' | 'deliveredAt' | 'cancelledAt' | 'returnableUntil' | 'returns'
+  | 'lines'
+  | 'paidAt'
+  | 'discount'
+  | 'shipment'
+  | 'deliveredAt'
+  | 'cancelledAt'
+  | 'returnableUntil'
+  | 'returns'
+  | 'shipments'
+  | 'refunds'
 > & {
   paidAt: Date | string | null;
   shippingAddress: ShippingDetails | string;
@@ -366,8 +378,11 @@ export async function selectOrder(
     `SELECT l.line_no AS "lineNo", l.product_id AS "productId", l.name, l.image, l.color, l.size, l.quantity,
             l.unit_price_cents AS "unitPriceCents", l.line_total_cents AS "lineTotalCents",
             coalesce(p.final_sale, false) AS "finalSale",
-            (SELECT coalesce(sum(r.quantity), 0)::int FROM order_return_lines r
-              WHERE r.order_id = l.order_id AND r.line_no = l.line_no) AS "askedBack"
+            ((SELECT coalesce(sum(r.quantity), 0) FROM order_return_lines r
+               WHERE r.order_id = l.order_id AND r.line_no = l.line_no)
+             + (SELECT coalesce(sum(fl.quantity), 0) FROM order_refund_lines fl JOIN order_refunds f ON f.id = fl.refund_id
+                 WHERE fl.order_id = l.order_id AND fl.line_no = l.line_no AND f.status IN ('requested', 'made')))::int
+              AS "askedBack"
        FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
       WHERE l.order_id = $1 ORDER BY l.line_no`,
     [orderId],
@@ -399,6 +414,8 @@ export async function selectOrder(
     cancelledAt: iso(cancelledAt),
     returnableUntil: windowOpen ? until!.toISOString() : null,
     returns: await selectOrderReturns(db, orderId),
+    shipments: await selectOrderShipments(db, orderId),
+    refunds: await selectMadeRefunds(db, orderId),
     lines: lines.map(({ askedBack, ...l }) => ({
       ...l,
       ...placeholderOf(photos, l.image),
@@ -424,9 +441,11 @@ export async function selectOrderReturns(db: Queryable, orderId: string): Promis
       refundedAt: Date | string | null;
     }
   >(
-    `SELECT r.id, 'R' || r.number AS number, r.status, r.reason, r.refund_cents AS "refundCents",
+    `SELECT r.id, 'R' || r.number AS number, r.status, r.kind, r.reason, r.refund_cents AS "refundCents",
             r.requested_at AS "requestedAt", r.received_at AS "receivedAt", r.refunded_at AS "refundedAt",
-            coalesce((SELECT json_agg(json_build_object('lineNo', rl.line_no, 'name', l.name, 'quantity', rl.quantity)
+            coalesce((SELECT json_agg(json_build_object('lineNo', rl.line_no, 'name', l.name, 'quantity', rl.quantity,
+                                        'replacement', CASE WHEN rl.replacement_size IS NULL THEN NULL ELSE
+                                          json_build_object('color', rl.replacement_color, 'size', rl.replacement_size) END)
                                       ORDER BY rl.line_no)
                         FROM order_return_lines rl
                         JOIN order_lines l ON l.order_id = rl.order_id AND l.line_no = rl.line_no
@@ -441,4 +460,40 @@ export async function selectOrderReturns(db: Queryable, orderId: string): Promis
     receivedAt: iso(r.receivedAt),
     refundedAt: iso(r.refundedAt),
   }));
+}
+
+/** The order's parcels, oldest first, with their lines (or the exchange whose replacement they carry). */
+export async function selectOrderShipments(db: Queryable, orderId: string): Promise<OrderShipment[]> {
+  const { rows } = await db.query<Omit<OrderShipment, 'trackingUrl' | 'shippedAt'> & { shippedAt: Date | string }>(
+    `SELECT s.carrier, s.tracking_number AS "trackingNumber", s.shipped_at AS "shippedAt",
+            CASE WHEN s.return_id IS NULL THEN NULL ELSE (SELECT 'R' || r.number FROM order_returns r WHERE r.id = s.return_id) END
+              AS "exchangeNumber",
+            coalesce((SELECT json_agg(json_build_object('lineNo', l.line_no, 'name', l.name, 'quantity', l.quantity)
+                                      ORDER BY l.line_no)
+                        FROM order_shipment_lines sl JOIN order_lines l ON l.order_id = sl.order_id AND l.line_no = sl.line_no
+                       WHERE sl.shipment_id = s.id),
+                     (SELECT json_agg(json_build_object('lineNo', l.line_no, 'name', l.name || ' (' || rl.replacement_color
+                                                        || ', ' || upper(rl.replacement_size) || ')', 'quantity', rl.quantity))
+                        FROM order_return_lines rl JOIN order_lines l ON l.order_id = rl.order_id AND l.line_no = rl.line_no
+                       WHERE rl.return_id = s.return_id),
+                     '[]'::json) AS lines
+       FROM order_shipments s WHERE s.order_id = $1 ORDER BY s.shipped_at, s.id`,
+    [orderId],
+  );
+  return rows.map((s) => ({
+    ...s,
+    lines: typeof s.lines === 'string' ? JSON.parse(s.lines) : s.lines,
+    shippedAt: iso(s.shippedAt)!,
+    trackingUrl: trackingUrl(s.carrier, s.trackingNumber),
+  }));
+}
+
+/** Refunds the processor made, oldest first (what the shopper's order and receipt show). */
+export async function selectMadeRefunds(db: Queryable, orderId: string): Promise<OrderRefund[]> {
+  const { rows } = await db.query<{ amountCents: number; kind: OrderRefund['kind']; refundedAt: Date | string }>(
+    `SELECT amount_cents AS "amountCents", kind, coalesce(settled_at, created_at) AS "refundedAt"
+       FROM order_refunds WHERE order_id = $1 AND status = 'made' ORDER BY coalesce(settled_at, created_at), id`,
+    [orderId],
+  );
+  return rows.map((r) => ({ ...r, refundedAt: iso(r.refundedAt)! }));
 }

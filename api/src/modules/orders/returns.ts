@@ -3,22 +3,64 @@ import { returnRequestSchema } from 'contracts/schemas';
 import { notFound } from '../../http-errors';
 import { objectBody, validateWith } from '../../validation';
 import { enqueueMail } from '../mail/queue-queries';
-import { requireStripe, type PaymentsContext } from '../payments/context';
-import { IllegalStep, formatDay, refundAtProcessor, type StepContext } from './lifecycle';
+import type { Queryable } from '../../db/database';
+import { IllegalStep, auditStep, formatDay, type StepContext } from './lifecycle';
 import { orderStepMail } from './lifecycle-mail';
 import {
+  insertReplacementShipment,
   lockOrderByRef,
   lockReturnByRef,
   markReturnReceived,
   recordReturnRefund,
   restock,
   returnedMerchandise,
+  type ReturnRow,
 } from './lifecycle-queries';
 import { selectOrder } from './queries';
 import { refundFor } from './refund-amounts';
+import {
+  makeRefund,
+  recordRefundIntent,
+  refundableCentsOf,
+  reopenFailedRefund,
+  selectOpenRefund,
+  type StepActor,
+} from './refunds';
 import { assertSameRequest, requestFingerprint } from './request-fingerprint';
 
 export const RETURN_WINDOW_CLOSED = 'The 30-day return window of this order has closed.';
+
+/**
+ * The shopper's order for a return or an exchange request, locked (two requests for the same units wait for each
+ * other): the answer again for a key already used (the same body), else the order, its 30-day window open.
+ */
+export async function orderForShopperRequest(
+  tx: Queryable,
+  request: { customerId: string; orderRef: string; idempotencyKey: string; now: Date },
+  fingerprint: string,
+  step: 'returned' | 'exchanged',
+): Promise<{ again: Order } | { order: Order }> {
+  const { customerId, now } = request;
+  const locked = await lockOrderByRef(tx, request.orderRef, customerId);
+  if (!locked) throw notFound('Order not found');
+  const known = await tx.query<{ fingerprint: string | null }>(
+    'SELECT request_fingerprint AS fingerprint FROM order_returns WHERE order_id = $1 AND idempotency_key = $2',
+    [locked.id, request.idempotencyKey],
+  );
+  if (known.rows.length > 0) {
+    assertSameRequest(known.rows[0]!.fingerprint, fingerprint);
+    return { again: (await selectOrder(tx, customerId, locked.id, now))! };
+  }
+  const order = (await selectOrder(tx, customerId, locked.id, now))!;
+  if (!order.returnableUntil) {
+    throw new IllegalStep(
+      ['paid', 'delivered'].includes(order.status)
+        ? RETURN_WINDOW_CLOSED
+        : `Order ${order.number} cannot be ${step} (it is ${order.status}).`,
+    );
+  }
+  return { order };
+}
 
 /**
  * POST /orders/:id/returns: the shopper asks to return some units of some lines, with a reason. Checked
@@ -39,27 +81,16 @@ export async function requestReturn(
     objectBody(body, '{"lines": [{"lineNo": 1, "quantity": 1}], "reason": "Too small"}'),
   );
   const now = ctx.now?.() ?? new Date();
+  const fingerprint = requestFingerprint(input);
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockOrderByRef(tx, orderRef, customerId);
-    if (!locked) throw notFound('Order not found');
-    const fingerprint = requestFingerprint(input);
-    const known = await tx.query<{ id: string; fingerprint: string | null }>(
-      'SELECT id, request_fingerprint AS fingerprint FROM order_returns WHERE order_id = $1 AND idempotency_key = $2',
-      [locked.id, idempotencyKey],
+    const found = await orderForShopperRequest(
+      tx,
+      { customerId, orderRef, idempotencyKey, now },
+      fingerprint,
+      'returned',
     );
-    if (known.rows.length > 0) {
-      assertSameRequest(known.rows[0]!.fingerprint, fingerprint);
-      return { created: false, order: (await selectOrder(tx, customerId, locked.id, now))! };
-    }
-
-    const order = (await selectOrder(tx, customerId, locked.id, now))!;
-    if (!order.returnableUntil) {
-      throw new IllegalStep(
-        ['paid', 'delivered'].includes(order.status)
-          ? RETURN_WINDOW_CLOSED
-          : `Order ${order.number} cannot be returned (it is ${order.status}).`,
-      );
-    }
+    if ('again' in found) return { created: false, order: found.again };
+    const { order } = found;
     const fields: Record<string, string> = {};
     const seen = new Set<number>();
     input.lines.forEach((wanted, i) => {
@@ -99,47 +130,116 @@ export async function requestReturn(
 }
 
 /**
- * requested → received → refunded (the staff command `returns receive`): the units go back to stock, the
- * refund (the returned merchandise after its share of the discount, tax included) is made through the
- * processor's Refunds API with the return's id as idempotency key, and the shopper gets a mail for each step,
- * all in one transaction: a refused refund changes nothing. The row lock and the status check make a second
- * receive (run twice, at once) a refused step, so a return is refunded once.
+ * requested → received (the staff's receive, the command `returns receive`): the units go back to stock. A
+ * return is then refunded (the returned merchandise after its share of the discount, tax included) through
+ * the processor, outside the transaction (refunds.ts: intent, call, settle; the processor's idempotency key
+ * is the return); its mails are queued when the refund is made. A processor failure leaves the return
+ * received with its refund failed, shown to the staff; receiving it again retries the refund, once. An
+ * exchange refunds nothing: it waits for its replacement's parcel (shipReplacement).
  */
-export async function receiveReturn(ctx: StepContext, ref: string): Promise<Order> {
-  const stripe = requireStripe(ctx as PaymentsContext);
-  return ctx.db.transaction(async (tx) => {
+export async function receiveReturn(ctx: StepContext, ref: string, actor: StepActor | null = null): Promise<Order> {
+  const step = await ctx.db.transaction(async (tx) => {
     const ret = await lockReturnByRef(tx, ref);
     if (!ret) throw notFound(`No return ${ref}`);
+    const order = (await lockOrderByRef(tx, ret.orderId))!;
+    if (ret.status === 'received' && ret.kind === 'return') {
+      const open = await selectOpenRefund(tx, order.id, 'return', ret.id);
+      if (open) {
+        await reopenFailedRefund(tx, open);
+        return { ret, order, refundId: open.id };
+      }
+    }
     if (ret.status !== 'requested') {
       throw new IllegalStep(`Return ${ret.number} was already received on ${formatDay(ret.receivedAt!)}.`);
     }
-    const order = (await lockOrderByRef(tx, ret.orderId))!;
     if (order.status === 'cancelled') throw new IllegalStep(`Order ${order.number} is cancelled and refunded in full.`);
-    const { beforeCents, thisCents } = await returnedMerchandise(tx, order.id, ret.id);
-    const cents = Math.min(refundFor(order, beforeCents, thisCents), order.totalCents - order.refundedCents);
     await restock(tx, order.id, ret.id);
-    await markReturnReceived(tx, ret.id, cents);
-    let refund = { id: null as string | null, cents, succeeded: true };
-    if (cents > 0) {
-      const made = await refundAtProcessor(ctx, stripe, order, cents, `return:${ret.id}`, {
-        return_id: ret.id,
-        return_number: ret.number,
-      });
-      refund = { id: made.id, cents, succeeded: made.status === 'succeeded' };
-    }
-    await recordReturnRefund(tx, ret, refund);
-    const after = (await selectOrder(tx, null, order.id))!;
-    await enqueueMail(
-      tx,
-      orderStepMail(after, { kind: 'return-received', returnNumber: ret.number, refundCents: cents }),
-      { purpose: 'order-return-received', ref: ret.id },
-    );
-    if (refund.succeeded) {
-      await enqueueMail(tx, orderStepMail(after, { kind: 'refunded', returnNumber: ret.number, refundCents: cents }), {
-        purpose: 'order-refunded',
+    if (ret.kind === 'exchange') {
+      await markReturnReceived(tx, ret.id, 0);
+      await auditStep(tx, actor, 'exchange.receive', order.id, { returnId: ret.id });
+      const after = (await selectOrder(tx, null, order.id))!;
+      await enqueueMail(tx, orderStepMail(after, { kind: 'exchange-received', returnNumber: ret.number }), {
+        purpose: 'order-exchange-received',
         ref: ret.id,
       });
+      return { ret, order, refundId: null };
     }
+    const { beforeCents, thisCents } = await returnedMerchandise(tx, order.id, ret.id);
+    const cents = Math.min(refundFor(order, beforeCents, thisCents), await refundableCentsOf(tx, order.id));
+    await markReturnReceived(tx, ret.id, cents);
+    await auditStep(tx, actor, 'return.receive', order.id, { returnId: ret.id, refundCents: cents });
+    if (cents === 0) {
+      await settleReturn(tx, ret, order.id, { id: null, cents: 0, succeeded: true });
+      return { ret, order, refundId: null };
+    }
+    const refund = await recordRefundIntent(
+      tx,
+      { orderId: order.id, kind: 'return', returnId: ret.id, idempotencyKey: `return:${ret.id}`, amountCents: cents },
+      actor,
+    );
+    return { ret, order, refundId: refund.id };
+  });
+  if (step.refundId) {
+    await makeRefund(ctx, step.refundId, actor, (tx, refund, succeeded) =>
+      settleReturn(tx, step.ret, step.order.id, {
+        id: refund.processorRefundId,
+        cents: refund.amountCents,
+        succeeded,
+      }),
+    );
+  }
+  return (await selectOrder(ctx.db, null, step.order.id))!;
+}
+
+/** The return's refund made: recorded on the return, and its mails queued. */
+async function settleReturn(
+  tx: Queryable,
+  ret: ReturnRow,
+  orderId: string,
+  refund: { id: string | null; cents: number; succeeded: boolean },
+) {
+  await recordReturnRefund(tx, ret, refund);
+  const after = (await selectOrder(tx, null, orderId))!;
+  await enqueueMail(
+    tx,
+    orderStepMail(after, { kind: 'return-received', returnNumber: ret.number, refundCents: refund.cents }),
+    { purpose: 'order-return-received', ref: ret.id },
+  );
+  if (refund.succeeded) {
+    await enqueueMail(
+      tx,
+      orderStepMail(after, { kind: 'refunded', returnNumber: ret.number, refundCents: refund.cents }),
+      { purpose: 'order-refunded', ref: ret.id },
+    );
+  }
+}
+
+/**
+ * An exchange received → shipped: its replacement (reserved when it was asked) leaves in a parcel of its own,
+ * with its tracking; the shopper is mailed. No money moves.
+ */
+export async function shipReplacement(
+  ctx: StepContext,
+  ref: string,
+  parcel: { carrier: string; trackingNumber: string },
+  actor: StepActor | null = null,
+): Promise<Order> {
+  return ctx.db.transaction(async (tx) => {
+    const ret = await lockReturnByRef(tx, ref);
+    if (!ret) throw notFound(`No return ${ref}`);
+    if (ret.kind !== 'exchange') throw new IllegalStep(`Return ${ret.number} is refunded, not exchanged.`);
+    if (ret.status === 'shipped') throw new IllegalStep(`The replacement of ${ret.number} was already shipped.`);
+    if (ret.status !== 'received') {
+      throw new IllegalStep(`Exchange ${ret.number} has not been received yet: receive the item first.`);
+    }
+    await insertReplacementShipment(tx, ret.orderId, ret.id, parcel);
+    await tx.query(`UPDATE order_returns SET status = 'shipped', refunded_at = now() WHERE id = $1`, [ret.id]);
+    await auditStep(tx, actor, 'exchange.ship', ret.orderId, { returnId: ret.id, ...parcel });
+    const after = (await selectOrder(tx, null, ret.orderId))!;
+    await enqueueMail(tx, orderStepMail(after, { kind: 'exchange-shipped', returnNumber: ret.number, ...parcel }), {
+      purpose: 'order-exchange-shipped',
+      ref: ret.id,
+    });
     return after;
   });
 }

@@ -1,6 +1,13 @@
 import { lineItemFields } from '../../openapi/catalogue-shapes';
-import { returnRequestSchema } from 'contracts/schemas';
-import { orderReturn, orderSummary, paidAt, quoteDiscount } from '../../openapi/account-shapes';
+import { exchangeRequestSchema, returnRequestSchema } from 'contracts/schemas';
+import {
+  orderRefund,
+  orderReturn,
+  orderShipment,
+  orderSummary,
+  paidAt,
+  quoteDiscount,
+} from '../../openapi/account-shapes';
 import { jsonSchemaFromYup } from '../../openapi/json-schema-from-yup';
 import {
   SESSION_SECURITY,
@@ -37,7 +44,7 @@ const shippingAddress = {
   description: 'the shipping form as sent',
 };
 /** contracts' Order: GET /orders/:id and a return's answer. */
-const order = shape({
+export const order = shape({
   ...orderSummary,
   lines: listOf(orderLine),
   subtotalCents: whole(),
@@ -56,6 +63,8 @@ const order = shape({
     ...orNull(isoTime),
   },
   returns: listOf(orderReturn),
+  shipments: listOf(orderShipment),
+  refunds: listOf(orderRefund),
 });
 const orderParams = {
   type: 'object',
@@ -115,6 +124,17 @@ export const orderSchemas = {
     response: answers({
       201: json('the return is asked: the order with it', order),
       200: json('the return of this Idempotency-Key, again: the order', order),
+    }),
+  },
+  exchanges: {
+    summary: 'Ask to exchange one unit of a line for another size or colour of the same product (reserved at once)',
+    security: SESSION_SECURITY,
+    params: orderParams,
+    headers: idempotencyHeader,
+    body: jsonSchemaFromYup(exchangeRequestSchema),
+    response: answers({
+      201: json('the exchange is asked and its new size reserved: the order with it', order),
+      200: json('the exchange of this Idempotency-Key, again: the order', order),
     }),
   },
 };

@@ -24,3 +24,9 @@ export function lineDetails(line: { color: string; size: Size; quantity: number 
   const size = SIZES.find((entry) => entry.value === line.size)?.label ?? line.size.toUpperCase();
   return `${capitalise(line.color)} · ${size} · Qty ${line.quantity}`;
 }
+
+/** A fresh Idempotency-Key per opened form: sending the same form twice (a double click, a retry) is one request. */
+export const newRequestKey = () =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;

@@ -133,6 +133,21 @@ describe('cancelled before shipping', () => {
   });
 });
 
+describe('orders refund (the same service as the back office)', () => {
+  it('refunds part of an order once per --key, and refuses more than is left', async () => {
+    const { order, intentId } = await paidOrder(ctx, shopper, [line('s', 1)]);
+    const argv = ['orders', 'refund', order.number, '--amount', '5.00', '--key', 'cli-1'];
+    const first = await shop(ctx, argv);
+    expect(first.out).toBe(
+      `Order ${order.number}: refunded $5.00 through the payment processor (key cli-1); $5.00 refunded in all; mail queued to ${order.email}.`,
+    );
+    expect((await shop(ctx, argv)).code).toBe(0);
+    expect((await ctx.stripe.refunds.list({ payment_intent: intentId })).data.map((r) => r.amount)).toEqual([500]);
+    await expectRefused(order.id, ['orders', 'refund', order.number, '--amount', '999.00'], /is left to refund/);
+    await expectRefused(order.id, ['orders', 'refund', order.number, '--amount', '1.005'], /in whole cents/);
+  });
+});
+
 describe('POST /api/staff/command (the command handed to the running API that holds PGlite)', () => {
   it("runs a step for a fulfilment member's token, audited under that name, and refuses anyone else", async () => {
     const { order } = await paidOrder(ctx, shopper, [line('s', 1)]);

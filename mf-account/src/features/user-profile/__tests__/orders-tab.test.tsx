@@ -5,19 +5,35 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from 'contracts';
 import { ApiRequestError, ORDERS_QUERY_KEY, browserQueryClient, refreshSession } from 'shared-ui';
-import { getOrder, getOrders, requestOrderReturn } from 'shared-ui/on-demand';
+import { getOrder, getOrders, requestOrderExchange, requestOrderReturn } from 'shared-ui/on-demand';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
-  refreshSession: jest.fn(),
-}));
 jest.mock('shared-ui/on-demand', () => ({
   ...jest.requireActual('shared-ui/on-demand'),
   getOrders: jest.fn(),
   getOrder: jest.fn(),
   requestOrderReturn: jest.fn(),
+  requestOrderExchange: jest.fn(),
+}));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  refreshSession: jest.fn(),
+  useProduct: () => ({
+    isPending: false,
+    data: {
+      products: [
+        {
+          color: 'blue',
+          sizes: [
+            { size: 'm', quantity: 3 },
+            { size: 'l', quantity: 2 },
+            { size: '1x', quantity: 0 },
+          ],
+        },
+      ],
+    },
+  }),
 }));
 
 const order: Order = {
@@ -293,5 +309,97 @@ describe('Orders tab', () => {
     expect(screen.getAllByTestId('order-step')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
     expect(getOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows both shipments with their tracking links and a partial refund', async () => {
+    jest.mocked(getOrder).mockResolvedValue({
+      ...order,
+      status: 'shipped',
+      refundedCents: 1250,
+      shipments: [
+        {
+          carrier: 'Nova Poshta',
+          trackingNumber: 'NP-1',
+          trackingUrl: 'https://tracking.novaposhta.ua/#/uk/chat/messages?tracking=NP-1',
+          shippedAt: '2026-11-21T09:00:00.000Z',
+          lines: [{ lineNo: 1, name: 'Linen Wrap Dress', quantity: 2 }],
+          exchangeNumber: null,
+        },
+        {
+          carrier: 'Meest',
+          trackingNumber: 'M-2',
+          trackingUrl: 'https://t.meest-group.com/int/M-2',
+          shippedAt: '2026-11-22T09:00:00.000Z',
+          lines: [{ lineNo: 2, name: 'Silk Blouse', quantity: 1 }],
+          exchangeNumber: null,
+        },
+      ],
+      refunds: [{ amountCents: 1250, kind: 'partial', refundedAt: '2026-11-23T09:00:00.000Z' }],
+    });
+    renderProfile('/userProfile/orders/100042');
+    await screen.findByRole('region', { name: 'Totals' });
+    expect(screen.getAllByTestId('order-step').map((step) => step.textContent)).toEqual([
+      'Paid on November 20, 2026',
+      'Shipment 1 of 2 on November 21, 20262 × Linen Wrap Dress · Nova Poshta, tracking number NP-1 · Track the parcel',
+      'Shipment 2 of 2 on November 22, 20261 × Silk Blouse · Meest, tracking number M-2 · Track the parcel',
+      'Refunded on November 23, 2026$12.50 to your card',
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Track the parcel' })[1]).toHaveAttribute(
+      'href',
+      'https://t.meest-group.com/int/M-2',
+    );
+  });
+
+  it('"Exchange an item": another size of the same product, sold-out sizes said so, and the return offered', async () => {
+    jest.mocked(getOrder).mockResolvedValue(order);
+    jest
+      .mocked(requestOrderExchange)
+      .mockRejectedValueOnce({ error: 'That size is sold out. You can return the item instead.' })
+      .mockResolvedValueOnce({
+        ...order,
+        returns: [
+          {
+            id: 'x1',
+            number: 'R500002',
+            kind: 'exchange',
+            status: 'requested',
+            reason: 'Too small',
+            lines: [{ lineNo: 1, name: 'Linen Wrap Dress', quantity: 1, replacement: { color: 'blue', size: 'l' } }],
+            refundCents: null,
+            requestedAt: '2026-11-24T10:00:00.000Z',
+            receivedAt: null,
+            refundedAt: null,
+          },
+        ],
+      });
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/orders/100042');
+    await user.click(await screen.findByRole('button', { name: 'Exchange an item' }));
+    const form = screen.getByRole('form', { name: 'Exchange an item' });
+    const choice = within(form).getByRole('combobox', { name: 'New size or colour' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose', 'Blue, L', 'Blue, 1X (sold out)']);
+    await user.selectOptions(choice, 'blue/1x');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Reason' }), 'Too small');
+    await user.click(within(form).getByRole('button', { name: 'Send exchange request' }));
+    expect(
+      await within(form).findByText('That size is sold out. You can return the item instead.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Return it instead' })).toBeInTheDocument();
+    await user.selectOptions(choice, 'blue/l');
+    await user.click(within(form).getByRole('button', { name: 'Send exchange request' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('order-step').map((s) => s.textContent)).toContain(
+        'Exchange R500002 requested on November 24, 2026Linen Wrap Dress for Blue, L (Too small)',
+      ),
+    );
+    expect(requestOrderExchange).toHaveBeenLastCalledWith(
+      '100042',
+      { lineNo: 1, color: 'blue', size: 'l', reason: 'Too small' },
+      expect.any(String),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { formatOrderDate, lineDetails } from '../order-text';
 import { AddressSummary } from './address-summary';
 import { OrderProgress } from './order-progress';
 import { OrderStatusLabel } from './order-status';
+import { ExchangeForm } from './exchange-form';
 import { ReturnForm } from './return-form';
 import { cardBlock } from './tab-panel';
 
@@ -41,8 +42,11 @@ const styles = {
  */
 export function OrderDetails({ order, onReturned }: { order: Order; onReturned: (order: Order) => void }) {
   const [returning, setReturning] = useState(false);
+  const [exchanging, setExchanging] = useState(false);
   const address = order.shippingAddress;
   const canReturn = order.returnableUntil !== null && order.lines.some((line) => line.returnableQuantity > 0);
+  const canExchange =
+    order.returnableUntil !== null && order.lines.some((line) => line.returnableQuantity > 0 && !line.finalSale);
   return (
     <article aria-labelledby="order-heading" css={{ display: 'grid', gap: space.lg }}>
       <div css={styles.header}>
@@ -108,13 +112,36 @@ export function OrderDetails({ order, onReturned }: { order: Order; onReturned: 
         </section>
       </div>
       <OrderProgress order={order} />
-      {canReturn && !returning && (
+      {canReturn && !returning && !exchanging && (
         <div css={{ display: 'grid', gap: space.xs, justifyItems: 'start' }}>
-          <Button variant="secondary" onClick={() => setReturning(true)}>
-            Return items
-          </Button>
-          <p css={styles.muted}>You can return items until {formatOrderDate(order.returnableUntil!)}.</p>
+          <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+            <Button variant="secondary" onClick={() => setReturning(true)}>
+              Return items
+            </Button>
+            {canExchange && (
+              <Button variant="secondary" onClick={() => setExchanging(true)}>
+                Exchange an item
+              </Button>
+            )}
+          </div>
+          <p css={styles.muted}>You can return or exchange items until {formatOrderDate(order.returnableUntil!)}.</p>
         </div>
+      )}
+      {exchanging && (
+        <section aria-label="Exchange an item" css={cardBlock}>
+          <ExchangeForm
+            order={order}
+            onCancel={() => setExchanging(false)}
+            onReturnInstead={() => {
+              setExchanging(false);
+              setReturning(true);
+            }}
+            onDone={(after) => {
+              onReturned(after);
+              setExchanging(false);
+            }}
+          />
+        </section>
       )}
       {returning && (
         <section aria-label="Return items" css={cardBlock}>

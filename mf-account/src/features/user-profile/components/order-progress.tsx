@@ -1,12 +1,23 @@
-import { formatCents, type Order } from 'contracts';
+import { capitalise, formatCents, type Order } from 'contracts';
 import { theme } from 'shared-ui';
 import { formatOrderDate } from '../order-text';
 
 /** What happened to the order after payment, each step with its date (the staff's steps and the returns). */
 export function OrderProgress({ order }: { order: Order }) {
-  const steps: { label: string; date: string; detail?: string }[] = [];
+  const steps: { label: string; date: string; detail?: string; link?: string }[] = [];
   if (order.paidAt) steps.push({ label: 'Paid', date: order.paidAt });
-  if (order.shipment) {
+  const parcels = (order.shipments ?? []).filter((parcel) => !parcel.exchangeNumber);
+  if (parcels.length > 0) {
+    parcels.forEach((parcel, i) => {
+      steps.push({
+        label: parcels.length > 1 ? `Shipment ${i + 1} of ${parcels.length}` : 'Shipped',
+        date: parcel.shippedAt,
+        // One parcel carries the whole order; of several, each says what it holds.
+        detail: `${parcels.length > 1 ? `${parcel.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · ` : ''}${parcel.carrier}, tracking number ${parcel.trackingNumber}`,
+        link: parcel.trackingUrl,
+      });
+    });
+  } else if (order.shipment) {
     steps.push({
       label: 'Shipped',
       date: order.shipment.shippedAt,
@@ -17,7 +28,38 @@ export function OrderProgress({ order }: { order: Order }) {
   if (order.cancelledAt) {
     steps.push({ label: 'Cancelled', date: order.cancelledAt, detail: `Refunded ${formatCents(order.refundedCents)}` });
   }
+  for (const refund of (order.refunds ?? []).filter((r) => r.kind === 'partial')) {
+    steps.push({
+      label: 'Refunded',
+      date: refund.refundedAt,
+      detail: `${formatCents(refund.amountCents)} to your card`,
+    });
+  }
   for (const ret of order.returns) {
+    if (ret.kind === 'exchange') {
+      const what = ret.lines
+        .map(
+          (l) =>
+            `${l.name}${l.replacement ? ` for ${capitalise(l.replacement.color)}, ${l.replacement.size.toUpperCase()}` : ''}`,
+        )
+        .join(', ');
+      steps.push({
+        label: `Exchange ${ret.number} requested`,
+        date: ret.requestedAt,
+        detail: `${what} (${ret.reason})`,
+      });
+      if (ret.receivedAt) steps.push({ label: `Exchange ${ret.number} received`, date: ret.receivedAt });
+      const parcel = (order.shipments ?? []).find((p) => p.exchangeNumber === ret.number);
+      if (parcel) {
+        steps.push({
+          label: `Exchange ${ret.number}: replacement shipped`,
+          date: parcel.shippedAt,
+          detail: `${parcel.carrier}, tracking number ${parcel.trackingNumber}`,
+          link: parcel.trackingUrl,
+        });
+      }
+      continue;
+    }
     const what = ret.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ');
     steps.push({ label: `Return ${ret.number} requested`, date: ret.requestedAt, detail: `${what} (${ret.reason})` });
     if (ret.receivedAt) steps.push({ label: `Return ${ret.number} received`, date: ret.receivedAt });
@@ -44,7 +86,17 @@ export function OrderProgress({ order }: { order: Order }) {
             <strong css={{ fontWeight: theme.fontWeights.medium }}>{step.label}</strong>{' '}
             <span css={{ color: theme.colors.textMuted }}>on {formatOrderDate(step.date)}</span>
             {step.detail && (
-              <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{step.detail}</p>
+              <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
+                {step.detail}
+                {step.link && (
+                  <>
+                    {' · '}
+                    <a href={step.link} target="_blank" rel="noreferrer">
+                      Track the parcel
+                    </a>
+                  </>
+                )}
+              </p>
             )}
           </li>
         ))}

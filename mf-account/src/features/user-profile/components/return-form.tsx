@@ -4,7 +4,7 @@ import type { Order, ReturnRequest } from 'contracts';
 import { RETURN_REASONS, returnRequestSchema, validationErrors } from 'contracts/schemas';
 import { Button, theme } from 'shared-ui';
 import { Select, requestOrderReturn } from 'shared-ui/on-demand';
-import { lineDetails } from '../order-text';
+import { lineDetails, newRequestKey } from '../order-text';
 
 interface ReturnValues {
   reason: string;
@@ -21,12 +21,6 @@ const toRequest = (values: ReturnValues): ReturnRequest => ({
     .filter((line) => line.quantity > 0),
 });
 
-/** A fresh key per opened form: sending the same form twice (a double click, a retry) is one return. */
-const newKey = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 /**
  * "Return items": how many of each returnable line and why. Final-sale lines are listed as such, without a
  * choice. Validated with contracts' returnRequestSchema, the one the server checks again.
@@ -40,7 +34,7 @@ export function ReturnForm({
   onDone: (order: Order) => void;
   onCancel: () => void;
 }) {
-  const [key] = useState(newKey);
+  const [key] = useState(newRequestKey);
   const [failure, setFailure] = useState<string | null>(null);
   const initialValues: ReturnValues = {
     reason: '',
