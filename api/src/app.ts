@@ -81,6 +81,7 @@ import { requireStaff, staffOf } from './modules/staff-auth/require-staff';
 import { recordAudit } from './modules/audit/record-audit';
 import { auditRoutes } from './modules/audit/routes';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes';
+import { discountCodeRoutes } from './modules/discount-codes/routes';
 import type { PaymentsContext } from './modules/payments/context';
 import { paymentsConfigRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
 import { refundDueCharges } from './modules/payments/charge-refunds';
@@ -512,6 +513,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffAuthRoutes, { ...accounts, secrets: staffSecrets });
   await app.register(auditRoutes, { db });
   await app.register(catalogueAdminRoutes, { db, catalogueCache });
+  await app.register(discountCodeRoutes, { db });
 
   // The development mailbox reads everyone's mail: it never exists in production mode.
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });

@@ -5,3 +5,4 @@ export * from './staff-roles';
 export * from './staff-types';
 export * from './staff-schemas';
 export * from './product-admin-schemas';
+export * from './discount-code-schemas';

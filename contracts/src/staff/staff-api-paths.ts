@@ -42,6 +42,12 @@ export const STAFF_API_PATHS = {
   catalogueCsv: '/staff/catalogue.csv',
   /** POST ?apply=0|1, body text/csv → CsvImportResult (apply=1 is all or nothing) */
   catalogueImport: '/staff/catalogue/import',
+  /** GET → StaffDiscountCodeList; POST DiscountCodeInput → 201 StaffDiscountCode */
+  discountCodes: '/staff/discount-codes',
+  /** GET → StaffDiscountCode; PUT DiscountCodeInput → StaffDiscountCode */
+  discountCode: '/staff/discount-codes/:id',
+  /** POST → StaffDiscountCode, no longer usable (never deleted: orders name it) */
+  discountCodeDeactivate: '/staff/discount-codes/:id/deactivate',
   /** POST {argv} with Authorization: Bearer <staff token> → {code, out, err}: `npm run shop` through this API */
   command: '/staff/command',
 } as const;

@@ -44,6 +44,11 @@ export const STAFF_OPERATION_ROLES: Partial<
   'PUT /staff/products/:id/photos/order': CATALOGUE,
   'PUT /staff/products/:id/photos/:photoId': CATALOGUE,
   'DELETE /staff/products/:id/photos/:photoId': CATALOGUE,
+  'GET /staff/discount-codes': CATALOGUE,
+  'POST /staff/discount-codes': CATALOGUE,
+  'GET /staff/discount-codes/:id': CATALOGUE,
+  'PUT /staff/discount-codes/:id': CATALOGUE,
+  'POST /staff/discount-codes/:id/deactivate': CATALOGUE,
   // The command ships, cancels and refunds orders: part 2's fulfilment work, and the owner's.
   'POST /staff/command': ['owner', 'fulfilment'],
 };

@@ -11,6 +11,8 @@ export interface OrderStepRow {
   paymentIntentId: string | null;
   subtotalCents: number;
   discountCents: number;
+  /** The merchandise a discount code on chosen categories or products was computed on; null: the subtotal. */
+  discountBaseCents: number | null;
   totalCents: number;
   refundedCents: number;
   shippedAt: Date | string | null;
@@ -32,6 +34,7 @@ export async function lockOrderByRef(
   const { rows } = await db.query<OrderStepRow>(
     `SELECT id, number::text AS number, customer_id AS "customerId", status, payment_intent_id AS "paymentIntentId",
             subtotal_cents AS "subtotalCents", discount_cents AS "discountCents", total_cents AS "totalCents",
+            discount_base_cents AS "discountBaseCents",
             refunded_cents AS "refundedCents", shipped_at AS "shippedAt", delivered_at AS "deliveredAt",
             cancelled_at AS "cancelledAt"
        FROM orders
@@ -113,22 +116,32 @@ export async function lockReturnByRef(db: Queryable, ref: string): Promise<Retur
   return rows[0] ?? null;
 }
 
+/** Of the returned merchandise, the part in the scope of the order's discount (`in_discount` lines). */
+export interface ReturnedMerchandise {
+  beforeCents: number;
+  thisCents: number;
+  discountedBeforeCents: number;
+  discountedThisCents: number;
+}
+
 /** Merchandise (at the prices paid) of the order's returns already received, and of one return. */
 export async function returnedMerchandise(
   db: Queryable,
   orderId: string,
   returnId: string,
-): Promise<{ beforeCents: number; thisCents: number }> {
-  const { rows } = await db.query<{ beforeCents: number; thisCents: number }>(
+): Promise<ReturnedMerchandise> {
+  const { rows } = await db.query<ReturnedMerchandise>(
     `SELECT coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id <> $2 AND r.status <> 'requested'), 0)::int AS "beforeCents",
-            coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id = $2), 0)::int AS "thisCents"
+            coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id = $2), 0)::int AS "thisCents",
+            coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id <> $2 AND r.status <> 'requested' AND l.in_discount), 0)::int AS "discountedBeforeCents",
+            coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id = $2 AND l.in_discount), 0)::int AS "discountedThisCents"
        FROM order_returns r
        JOIN order_return_lines rl ON rl.return_id = r.id
        JOIN order_lines l ON l.order_id = rl.order_id AND l.line_no = rl.line_no
       WHERE r.order_id = $1`,
     [orderId, returnId],
   );
-  return rows[0] ?? { beforeCents: 0, thisCents: 0 };
+  return rows[0] ?? { beforeCents: 0, thisCents: 0, discountedBeforeCents: 0, discountedThisCents: 0 };
 }
 
 export async function markReturnReceived(db: Queryable, returnId: string, refundCents: number) {

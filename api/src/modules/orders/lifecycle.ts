@@ -14,6 +14,7 @@ import {
   type OrderStepRow,
 } from './lifecycle-queries';
 import { selectOrder } from './queries';
+import { releaseUse } from '../discount-codes/queries';
 
 /** A step the order's state does not allow: 409, and nothing changed. */
 export class IllegalStep extends HttpError {
@@ -135,6 +136,7 @@ export async function cancelOrder(ctx: StepContext, ref: string): Promise<Order>
     const refundId = refund?.id ?? null;
     await restock(tx, order.id, null);
     await markCancelled(tx, order.id, refundId, cents);
+    await releaseUse(tx, order.id);
     return mailStep(tx, order.id, { kind: 'cancelled', refundCents: cents });
   });
 }

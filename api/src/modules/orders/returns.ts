@@ -16,6 +16,7 @@ import {
 } from './lifecycle-queries';
 import { selectOrder } from './queries';
 import { refundFor } from './refund-amounts';
+import { releaseUse } from '../discount-codes/queries';
 import { assertSameRequest, requestFingerprint } from './request-fingerprint';
 
 export const RETURN_WINDOW_CLOSED = 'The 30-day return window of this order has closed.';
@@ -115,8 +116,17 @@ export async function receiveReturn(ctx: StepContext, ref: string): Promise<Orde
     }
     const order = (await lockOrderByRef(tx, ret.orderId))!;
     if (order.status === 'cancelled') throw new IllegalStep(`Order ${order.number} is cancelled and refunded in full.`);
-    const { beforeCents, thisCents } = await returnedMerchandise(tx, order.id, ret.id);
-    const cents = Math.min(refundFor(order, beforeCents, thisCents), order.totalCents - order.refundedCents);
+    const returned = await returnedMerchandise(tx, order.id, ret.id);
+    const cents = Math.min(
+      refundFor(
+        order,
+        returned.beforeCents,
+        returned.thisCents,
+        returned.discountedBeforeCents,
+        returned.discountedThisCents,
+      ),
+      order.totalCents - order.refundedCents,
+    );
     await restock(tx, order.id, ret.id);
     await markReturnReceived(tx, ret.id, cents);
     let refund = { id: null as string | null, cents, succeeded: true };
@@ -128,6 +138,8 @@ export async function receiveReturn(ctx: StepContext, ref: string): Promise<Orde
       refund = { id: made.id, cents, succeeded: made.status === 'succeeded' };
     }
     await recordReturnRefund(tx, ret, refund);
+    // Refunded in full: the order's discount code use is given back, as a cancellation gives it back.
+    if (order.refundedCents + cents >= order.totalCents) await releaseUse(tx, order.id);
     const after = (await selectOrder(tx, null, order.id))!;
     await enqueueMail(
       tx,
