@@ -1,5 +1,7 @@
 import {
+  STORE_TIME_ZONE,
   formatCents,
+  kyivLocalTime,
   type CartQuoteLine,
   type DiscountCodeOutcome,
   type DiscountCodeRefusal,
@@ -34,16 +36,13 @@ export type CodeVerdict =
   | { applies: false; reason: DiscountCodeRefusal; message: string };
 
 const kyivDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Kyiv',
+  timeZone: STORE_TIME_ZONE,
   year: 'numeric',
   month: 'long',
   day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
 });
-/** "December 5, 2026, 10:00 (Kyiv time)". */
-const whenInKyiv = (at: Date) => `${kyivDay.format(at)} (Kyiv time)`;
+/** "December 5, 2026 at 10:00 (Kyiv time)" (built from parts: ICU versions join date and time differently). */
+const whenInKyiv = (at: Date) => `${kyivDay.format(at)} at ${kyivLocalTime(at).slice(11)} (Kyiv time)`;
 
 export const codeMessages = {
   unknown: (code: string) => `There is no discount code ${code}. Check its spelling.`,
