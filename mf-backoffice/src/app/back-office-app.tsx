@@ -10,6 +10,8 @@ import { LoginPage } from '../features/auth/views/login-page';
 import { SetupPage } from '../features/auth/views/setup-page';
 import { AuditPage } from '../features/audit/views/audit-page';
 import { HomePage } from '../features/home/home-page';
+import { DiscountCodeEditorPage } from '../features/discount-codes/views/discount-code-editor-page';
+import { DiscountCodesPage } from '../features/discount-codes/views/discount-codes-page';
 import { ProductEditorPage } from '../features/products/views/product-editor-page';
 import { ProductListPage } from '../features/products/views/product-list-page';
 import { TeamPage } from '../features/staff/views/team-page';
@@ -21,6 +23,9 @@ const MEMBER_PAGES: { path: string; operation: Operation; Page: () => ReactNode 
   { path: 'products', operation: 'GET /staff/products', Page: ProductListPage },
   { path: 'products/new', operation: 'POST /staff/products', Page: ProductEditorPage },
   { path: 'products/:id', operation: 'GET /staff/products/:id', Page: ProductEditorPage },
+  { path: 'discount-codes', operation: 'GET /staff/discount-codes', Page: DiscountCodesPage },
+  { path: 'discount-codes/new', operation: 'POST /staff/discount-codes', Page: DiscountCodeEditorPage },
+  { path: 'discount-codes/:id', operation: 'GET /staff/discount-codes/:id', Page: DiscountCodeEditorPage },
   { path: 'team', operation: 'GET /staff/members', Page: TeamPage },
   { path: 'audit', operation: 'GET /staff/audit', Page: AuditPage },
 ];

@@ -14,6 +14,8 @@ export interface StaffMenuItem {
 export function staffMenuFor(role: StaffRole): StaffMenuItem[] {
   const items: StaffMenuItem[] = [{ to: '/staff', label: 'Home', end: true }];
   if (staffRoleAllows(role, 'GET /staff/products')) items.push({ to: '/staff/products', label: 'Products' });
+  if (staffRoleAllows(role, 'GET /staff/discount-codes'))
+    items.push({ to: '/staff/discount-codes', label: 'Discount codes' });
   if (staffRoleAllows(role, 'GET /staff/members')) items.push({ to: '/staff/team', label: 'Team' });
   if (staffRoleAllows(role, 'GET /staff/audit')) items.push({ to: '/staff/audit', label: 'Audit log' });
   return items;
