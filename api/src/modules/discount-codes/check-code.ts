@@ -23,14 +23,18 @@ export async function checkCode(
   if (!row.active) return refuse('inactive', codeMessages.inactive(code));
   if (row.endsAt && now >= row.endsAt) return refuse('expired', codeMessages.expired(code, row.endsAt));
   if (now < row.startsAt) return refuse('not-yet-valid', codeMessages.notYetValid(code, row.startsAt));
-  if (row.maxUses !== null && row.usesHeld >= row.maxUses) return refuse('used-up', codeMessages.usedUp(code));
+  // Her own unpaid checkout's use is not counted against her: the purchase gives it back before taking one.
+  const mine =
+    customerId !== null && (row.maxUses !== null || row.maxUsesPerCustomer !== null)
+      ? await countCustomerUses(db, row.id, customerId)
+      : { kept: 0, pending: 0 };
+  if (row.maxUses !== null && row.usesHeld - mine.pending >= row.maxUses) {
+    return refuse('used-up', codeMessages.usedUp(code));
+  }
   if (row.audience === 'accounts' && customerId === null)
     return refuse('accounts-only', codeMessages.accountsOnly(code));
-  if (row.maxUsesPerCustomer !== null && customerId !== null) {
-    const used = await countCustomerUses(db, row.id, customerId);
-    if (used >= row.maxUsesPerCustomer) {
-      return refuse('customer-limit', codeMessages.customerLimit(code, row.maxUsesPerCustomer));
-    }
+  if (row.maxUsesPerCustomer !== null && mine.kept >= row.maxUsesPerCustomer) {
+    return refuse('customer-limit', codeMessages.customerLimit(code, row.maxUsesPerCustomer));
   }
   if (quote.subtotalCents < row.minimumSubtotalCents) {
     return refuse(

@@ -37,13 +37,21 @@ export async function selectCodeByText(db: Queryable, code: string): Promise<Dis
   return rows[0] ? rowOf(rows[0]) : null;
 }
 
-/** How many of the customer's orders hold a use of the code. */
-export async function countCustomerUses(db: Queryable, codeId: number, customerId: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM orders WHERE discount_code_id = $1 AND customer_id = $2 AND discount_use_held',
+/**
+ * The customer's orders that hold a use of the code: `kept` (paid, or another's unpaid checkout) and `pending`
+ * (her own unpaid checkout, which her next purchase replaces and whose use it gives back first).
+ */
+export async function countCustomerUses(
+  db: Queryable,
+  codeId: number,
+  customerId: string,
+): Promise<{ kept: number; pending: number }> {
+  const { rows } = await db.query<{ kept: number; pending: number }>(
+    `SELECT count(*) FILTER (WHERE status <> 'pending')::int AS kept, count(*) FILTER (WHERE status = 'pending')::int AS pending
+       FROM orders WHERE discount_code_id = $1 AND customer_id = $2 AND discount_use_held`,
     [codeId, customerId],
   );
-  return rows[0].n;
+  return rows[0];
 }
 
 /** The categories of these products. */

@@ -251,6 +251,23 @@ describe('paying with a code', () => {
     expect((await quoteWith(other, [top(1)], code.code)).discountCode?.applied).toBe(true);
   });
 
+  it('counts no use against her own unpaid checkout: the bag still offers the code, and a new checkout takes it', async () => {
+    const code = await makeCode({ maxUses: '1', maxUsesPerCustomer: '1' });
+    const customer = await registerCustomer(ctx.app);
+    const first = await quoteWith(customer, [dress(1)], code.code);
+    const body = (quote: CartQuote) => purchaseBody(quote.totalCents / 100, { discountCode: code.code });
+    expect((await postPurchase(ctx.app, customer, body(first))).statusCode).toBe(201);
+    expect(await usesOf(code.id)).toBe(1);
+    // She goes back to the bag with her checkout unpaid, adds a line, and checks out again.
+    const again = await quoteWith(customer, [dress(1), top(1)], code.code);
+    expect(again.discountCode?.applied).toBe(true);
+    expect((await postPurchase(ctx.app, customer, body(again))).statusCode).toBe(201);
+    expect(await usesOf(code.id)).toBe(1);
+    // Another shopper is told it is used up.
+    const other = await registerCustomer(ctx.app);
+    expect((await quoteWith(other, [top(1)], code.code)).discountCode?.reason).toBe('used-up');
+  });
+
   it('tells the shopper who was quoted the last use, and makes no order, when another order took it', async () => {
     const code = await makeCode({ maxUses: '1' });
     const customer = await registerCustomer(ctx.app);
