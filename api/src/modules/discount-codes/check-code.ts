@@ -1,7 +1,7 @@
 import type { CartQuote } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { codeDiscountOf, codeMessages, refuse, type CodeVerdict } from './code-rules';
-import { countCustomerUses, selectCategories, selectCodeByText, type DiscountCodeRow } from './queries';
+import { selectCodeForBag } from './queries';
 
 /** The shopper's text as a code is stored: trimmed, upper case. */
 export const normaliseCode = (text: string) => text.trim().toUpperCase();
@@ -18,16 +18,13 @@ export async function checkCode(
   customerId: string | null,
   now: Date,
 ): Promise<CodeVerdict> {
-  const row = await selectCodeByText(db, code);
-  if (!row) return refuse('unknown', codeMessages.unknown(code));
+  const found = await selectCodeForBag(db, code, [...new Set(quote.lines.map((l) => l.productId))], customerId);
+  if (!found) return refuse('unknown', codeMessages.unknown(code));
+  const { row, mine, categoryOf } = found;
   if (!row.active) return refuse('inactive', codeMessages.inactive(code));
   if (row.endsAt && now >= row.endsAt) return refuse('expired', codeMessages.expired(code, row.endsAt));
   if (now < row.startsAt) return refuse('not-yet-valid', codeMessages.notYetValid(code, row.startsAt));
   // Her own unpaid checkout's use is not counted against her: the purchase gives it back before taking one.
-  const mine =
-    customerId !== null && (row.maxUses !== null || row.maxUsesPerCustomer !== null)
-      ? await countCustomerUses(db, row.id, customerId)
-      : { kept: 0, pending: 0 };
   if (row.maxUses !== null && row.usesHeld - mine.pending >= row.maxUses) {
     return refuse('used-up', codeMessages.usedUp(code));
   }
@@ -42,11 +39,7 @@ export async function checkCode(
       codeMessages.belowMinimum(code, row.minimumSubtotalCents, row.minimumSubtotalCents - quote.subtotalCents),
     );
   }
-  const categories =
-    row.scope === 'categories'
-      ? await selectCategories(db, [...new Set(quote.lines.map((l) => l.productId))])
-      : new Map();
-  const discount = codeDiscountOf(row, quote.lines, categories);
+  const discount = codeDiscountOf(row, quote.lines, categoryOf);
   if (!discount) return refuse('not-in-bag', codeMessages.notInBag(code));
-  return { applies: true, row: row as DiscountCodeRow, discount };
+  return { applies: true, row, discount };
 }

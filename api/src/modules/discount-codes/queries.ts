@@ -31,37 +31,52 @@ function rowOf(raw: DiscountCodeRow): DiscountCodeRow {
   return { ...raw, startsAt: asDate(raw.startsAt)!, endsAt: asDate(raw.endsAt) };
 }
 
-/** The code the shopper typed (already upper-cased), or null. */
-export async function selectCodeByText(db: Queryable, code: string): Promise<DiscountCodeRow | null> {
-  const { rows } = await db.query<DiscountCodeRow>(`SELECT ${CODE_ROW} FROM discount_codes WHERE code = $1`, [code]);
-  return rows[0] ? rowOf(rows[0]) : null;
+/** A code as one bag's quote needs it: with the bag's categories and the customer's uses of it, in one query. */
+export interface CodeForBag {
+  row: DiscountCodeRow;
+  /** The category of each of the bag's products (only for a code on chosen categories). */
+  categoryOf: Map<string, string>;
+  /**
+   * The customer's orders holding a use of it: `kept` (paid, or another's unpaid checkout) and `pending` (her own
+   * unpaid checkout, which her next purchase replaces, giving its use back first). Zero for a guest.
+   */
+  mine: { kept: number; pending: number };
 }
 
 /**
- * The customer's orders that hold a use of the code: `kept` (paid, or another's unpaid checkout) and `pending`
- * (her own unpaid checkout, which her next purchase replaces and whose use it gives back first).
+ * The code the shopper typed (already upper-cased) for this bag and customer, or null. One round trip (the quote
+ * with a code should cost little more than without: issue 34's bench).
  */
-export async function countCustomerUses(
+export async function selectCodeForBag(
   db: Queryable,
-  codeId: number,
-  customerId: string,
-): Promise<{ kept: number; pending: number }> {
-  const { rows } = await db.query<{ kept: number; pending: number }>(
-    `SELECT count(*) FILTER (WHERE status <> 'pending')::int AS kept, count(*) FILTER (WHERE status = 'pending')::int AS pending
-       FROM orders WHERE discount_code_id = $1 AND customer_id = $2 AND discount_use_held`,
-    [codeId, customerId],
+  code: string,
+  productIds: string[],
+  customerId: string | null,
+): Promise<CodeForBag | null> {
+  const { rows } = await db.query<
+    DiscountCodeRow & { categoryOf: Record<string, string> | string | null; mine: CodeForBag['mine'] | string | null }
+  >(
+    `SELECT ${CODE_ROW},
+            CASE WHEN scope = 'categories' THEN
+              (SELECT coalesce(json_object_agg(p.id, p.category), '{}'::json) FROM products p WHERE p.id = ANY($2::text[]))
+            END AS "categoryOf",
+            CASE WHEN $3::uuid IS NOT NULL AND (max_uses IS NOT NULL OR max_uses_per_customer IS NOT NULL) THEN
+              (SELECT json_build_object('kept', count(*) FILTER (WHERE o.status <> 'pending'),
+                                        'pending', count(*) FILTER (WHERE o.status = 'pending'))
+                 FROM orders o WHERE o.discount_code_id = c.id AND o.customer_id = $3::uuid AND o.discount_use_held)
+            END AS mine
+       FROM discount_codes c WHERE code = $1`,
+    [code, productIds, customerId],
   );
-  return rows[0];
-}
-
-/** The categories of these products. */
-export async function selectCategories(db: Queryable, productIds: string[]): Promise<Map<string, string>> {
-  if (productIds.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; category: string }>(
-    'SELECT id, category FROM products WHERE id = ANY($1::text[])',
-    [productIds],
-  );
-  return new Map(rows.map((r) => [r.id, r.category]));
+  const raw = rows[0];
+  if (!raw) return null;
+  const { categoryOf, mine, ...row } = raw;
+  const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return {
+    row: rowOf(row),
+    categoryOf: new Map(Object.entries(json(categoryOf) ?? {})),
+    mine: json(mine) ?? { kept: 0, pending: 0 },
+  };
 }
 
 /**
