@@ -91,7 +91,8 @@ export function codeDiscountOf(
     lines
       .filter((line) => {
         if (row.scope === 'products') return row.productIds.includes(line.productId);
-        if (row.scope === 'categories') return row.categories.includes(categoryOf.get(line.productId) ?? '');
+        if (row.scope === 'categories')
+          return (row.categories as string[]).includes(categoryOf.get(line.productId) ?? '');
         return true;
       })
       .map((line) => line.productId),

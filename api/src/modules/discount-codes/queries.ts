@@ -1,25 +1,16 @@
 import type { Queryable } from '../../db/database';
-import type { DiscountAudience, DiscountKind, DiscountScope, StaffDiscountCode } from 'contracts/staff';
+import type { StaffDiscountCode } from 'contracts/staff';
+
+/** The stored columns of a code, as the back office reads them (amounts in cents, times in UTC). */
+export type CodeColumns = Omit<StaffDiscountCode, 'id' | 'usesHeld' | 'usesPaid' | 'createdAt' | 'updatedAt'>;
 
 /** A discount code as the quote and the order use it. */
-export interface DiscountCodeRow {
+export type DiscountCodeRow = Omit<CodeColumns, 'startsAt' | 'endsAt'> & {
   id: number;
-  code: string;
-  kind: DiscountKind;
-  percent: number | null;
-  amountCents: number | null;
-  scope: DiscountScope;
-  categories: string[];
-  productIds: string[];
-  minimumSubtotalCents: number;
   startsAt: Date;
   endsAt: Date | null;
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
-  audience: DiscountAudience;
-  active: boolean;
   usesHeld: number;
-}
+};
 
 const CODE_ROW = `id, code, kind, percent, amount_cents AS "amountCents", scope, categories, product_ids AS "productIds",
   minimum_subtotal_cents AS "minimumSubtotalCents", starts_at AS "startsAt", ends_at AS "endsAt",
@@ -133,24 +124,6 @@ export async function selectStaffCode(db: Queryable, id: number, lock = false): 
     [id],
   );
   return rows[0] ?? null;
-}
-
-/** The stored columns of a code, from the form (amounts in cents, times in UTC). */
-export interface CodeColumns {
-  code: string;
-  kind: DiscountKind;
-  percent: number | null;
-  amountCents: number | null;
-  scope: DiscountScope;
-  categories: string[];
-  productIds: string[];
-  minimumSubtotalCents: number;
-  startsAt: string;
-  endsAt: string | null;
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
-  audience: DiscountAudience;
-  active: boolean;
 }
 
 const columnValues = (c: CodeColumns) => [

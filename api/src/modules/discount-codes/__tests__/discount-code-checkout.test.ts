@@ -71,14 +71,14 @@ async function quoteWith(customer: TestCustomer | null, keys: string[], discount
 const usesOf = async (id: number) =>
   (await db().query<{ held: number }>('SELECT uses_held AS held FROM discount_codes WHERE id = $1', [id])).rows[0].held;
 
+/** POST /api/purchase at the quote's total with the code, as the payment page sends it. */
+const purchaseWith = (customer: TestCustomer, quote: CartQuote, code: string) =>
+  postPurchase(ctx.app, customer, purchaseBody(quote.totalCents / 100, { discountCode: code }));
+
 /** Bag → quote with the code → purchase at that total with the code → pay with `card` → the order. */
 async function buyWithCode(customer: TestCustomer, keys: string[], code: string, card?: string) {
   const quote = await quoteWith(customer, keys, code);
-  const res = await postPurchase(
-    ctx.app,
-    customer,
-    purchaseBody(quote.totalCents / 100, { discountCode: code.toLowerCase() }),
-  );
+  const res = await purchaseWith(customer, quote, code.toLowerCase());
   if (res.statusCode !== 201) throw new Error(`purchase: ${res.statusCode} ${res.body}`);
   const { orderId, clientSecret } = res.json() as { orderId: string; clientSecret: string };
   await pay(ctx.stripe, clientSecret, card);
@@ -236,11 +236,7 @@ describe('paying with a code', () => {
       reason: 'customer-limit',
       message: `You have already used the code ${code.code}.`,
     });
-    const res = await postPurchase(
-      ctx.app,
-      customer,
-      purchaseBody(again.totalCents / 100, { discountCode: code.code }),
-    );
+    const res = await purchaseWith(customer, again, code.code);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       reason: 'discount-code',
@@ -255,13 +251,12 @@ describe('paying with a code', () => {
     const code = await makeCode({ maxUses: '1', maxUsesPerCustomer: '1' });
     const customer = await registerCustomer(ctx.app);
     const first = await quoteWith(customer, [dress(1)], code.code);
-    const body = (quote: CartQuote) => purchaseBody(quote.totalCents / 100, { discountCode: code.code });
-    expect((await postPurchase(ctx.app, customer, body(first))).statusCode).toBe(201);
+    expect((await purchaseWith(customer, first, code.code)).statusCode).toBe(201);
     expect(await usesOf(code.id)).toBe(1);
     // She goes back to the bag with her checkout unpaid, adds a line, and checks out again.
     const again = await quoteWith(customer, [dress(1), top(1)], code.code);
     expect(again.discountCode?.applied).toBe(true);
-    expect((await postPurchase(ctx.app, customer, body(again))).statusCode).toBe(201);
+    expect((await purchaseWith(customer, again, code.code)).statusCode).toBe(201);
     expect(await usesOf(code.id)).toBe(1);
     // Another shopper is told it is used up.
     const other = await registerCustomer(ctx.app);
@@ -274,11 +269,7 @@ describe('paying with a code', () => {
     const quote = await quoteWith(customer, [dress(1)], code.code);
     expect(quote.discountCode?.applied).toBe(true);
     await db().query('UPDATE discount_codes SET uses_held = 1 WHERE id = $1', [code.id]);
-    const res = await postPurchase(
-      ctx.app,
-      customer,
-      purchaseBody(quote.totalCents / 100, { discountCode: code.code }),
-    );
+    const res = await purchaseWith(customer, quote, code.code);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       reason: 'discount-code',
