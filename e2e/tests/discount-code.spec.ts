@@ -97,9 +97,9 @@ test('@mobile @local a catalogue member creates a code; a shopper adds it in the
   await shopperWithBag(page, request, baseURL, { withAddress: true });
   await page.goto('/cart');
   const summary = page.getByRole('region', { name: 'Order Summary' });
-  await expect(summary.getByText('Total')).toBeVisible();
+  await expect(summary.getByText('Total', { exact: true })).toBeVisible();
   await summary.getByRole('button', { name: 'Add discount code' }).click();
-  await summary.getByLabel('Discount code').fill(code.toLowerCase());
+  await summary.getByRole('textbox', { name: 'Discount code' }).fill(code.toLowerCase());
   await summary.getByRole('button', { name: 'Apply' }).click();
   await expect(summary.getByRole('status')).toContainText(`Code ${code} (10 %): $`);
   await expect(summary).toContainText(`Code ${code} (10 %)`);
