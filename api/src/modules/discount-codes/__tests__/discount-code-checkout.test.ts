@@ -292,6 +292,32 @@ describe('paying with a code', () => {
     expect(await usesOf(code.id)).toBe(0);
   });
 
+  it('Retry after a decline takes the use again, or is told the code was used up meanwhile', async () => {
+    const code = await makeCode({ maxUses: '1' });
+    const customer = await registerCustomer(ctx.app);
+    const quote = await quoteWith(customer, [dress(1)], code.code);
+    const body = purchaseBody(quote.totalCents / 100, { discountCode: code.code });
+    const first = await postPurchase(ctx.app, customer, body, 'retry-key');
+    await pay(ctx.stripe, (first.json() as { clientSecret: string }).clientSecret, '4000000000000002');
+    await eventually(async () => {
+      if ((await usesOf(code.id)) !== 0) throw new Error('the use is still held');
+    });
+    // Retry (the same key): the failed order takes its use again.
+    expect((await postPurchase(ctx.app, customer, body, 'retry-key')).statusCode).toBe(200);
+    expect(await usesOf(code.id)).toBe(1);
+    // Declined again, and meanwhile another order took the last use: Retry is told, before paying.
+    const again = await postPurchase(ctx.app, customer, body, 'retry-key');
+    await pay(ctx.stripe, (again.json() as { clientSecret: string }).clientSecret, '4000000000000002');
+    await eventually(async () => {
+      if ((await usesOf(code.id)) !== 0) throw new Error('the use is still held');
+    });
+    await db().query('UPDATE discount_codes SET uses_held = 1 WHERE id = $1', [code.id]);
+    const told = await postPurchase(ctx.app, customer, body, 'retry-key');
+    expect(told.statusCode).toBe(409);
+    expect(told.json()).toMatchObject({ reason: 'discount-code', error: `The code ${code.code} has been used up.` });
+    expect(await usesOf(code.id)).toBe(1);
+  });
+
   it('refunds a returned line its share after the discount: a line outside the code took none', async () => {
     const code = await makeCode({ percent: '20', scope: 'categories', categories: ['dresses'] });
     const customer = await registerCustomer(ctx.app);
