@@ -84,6 +84,7 @@ import { catalogueAdminRoutes } from './modules/catalogue-admin/routes';
 import { customerAdminRoutes } from './modules/customer-admin/routes';
 import { staffDashboardRoutes } from './modules/staff-dashboard/routes';
 import { ordersAdminRoutes } from './modules/orders-admin/routes';
+import { discountCodeRoutes } from './modules/discount-codes/routes';
 import type { PaymentsContext } from './modules/payments/context';
 import { paymentsConfigRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
 import { refundDueCharges } from './modules/payments/charge-refunds';
@@ -518,6 +519,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerAdminRoutes, { db });
   await app.register(staffDashboardRoutes, { db });
   await app.register(ordersAdminRoutes, payments);
+  await app.register(discountCodeRoutes, { db });
 
   // The development mailbox reads everyone's mail: it never exists in production mode.
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });

@@ -161,6 +161,7 @@ test(
       'Returns',
       'Products',
       'Customers',
+      'Discount codes',
       'Team',
       'Audit log',
     ]);
@@ -191,7 +192,7 @@ test(
     const member = await setUpAccount(page, link!.replace(/&amp;/g, '&'));
     memberCodes = member.codes;
     await logIn(page, memberEmail, totpCode(member.secret, 1));
-    await expect(menu(page).getByRole('link')).toHaveText(['Home', 'Products']);
+    await expect(menu(page).getByRole('link')).toHaveText(['Home', 'Products', 'Discount codes']);
 
     await menu(page).getByRole('link', { name: 'Products' }).click();
     await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();

@@ -8,7 +8,9 @@ import { Secret, TOTP } from 'otpauth';
 // the one-time token the API leaves in its data folder (E2E_DATA_DIR), set up through the setup link's
 // routes, and makes an API token; the token is kept in the data folder for the other worker and later tests.
 
-const PASSWORD = 'e2e-owner-linen-42';
+/** The password of every member set up by setUpStaffMember (a browser logs in with it). */
+export const STAFF_PASSWORD = 'e2e-owner-linen-42';
+const PASSWORD = STAFF_PASSWORD;
 
 /** The data folder of the shop under test (playwright.config.ts sets it for every worker). */
 const dataDir = () => {
@@ -46,9 +48,10 @@ export async function staffToken(baseURL: string, run: (...argv: string[]) => Pr
 /**
  * Sets up the member a setup link's token was printed for (`staff add` of `npm run shop`): a password and an
  * authenticator, through the setup routes; then logs in on `api`, which keeps the staff session's cookie.
- * `api` sends an Origin the shop accepts (its own or PUBLIC_ORIGIN) with every request.
+ * `api` sends an Origin the shop accepts (its own or PUBLIC_ORIGIN) with every request. Answers the recovery codes
+ * left (the login took the first), for a browser that logs in as the member.
  */
-export async function setUpStaffMember(api: APIRequestContext, setupToken: string, email: string): Promise<void> {
+export async function setUpStaffMember(api: APIRequestContext, setupToken: string, email: string): Promise<string[]> {
   const setup = decodeURIComponent(setupToken);
   const enrol = await api.post(`/api/staff/setup/${setup}/password`, {
     data: { password: PASSWORD, confirmPassword: PASSWORD },
@@ -62,4 +65,5 @@ export async function setUpStaffMember(api: APIRequestContext, setupToken: strin
   // The set-up spent this time step's code: log in with a recovery code.
   const login = await api.post('/api/staff/session', { data: { email, password: PASSWORD, code: recoveryCodes[0] } });
   if (!login.ok()) throw new Error(`staff login: ${login.status()} ${await login.text()}`);
+  return recoveryCodes.slice(1);
 }

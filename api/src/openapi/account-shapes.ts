@@ -1,5 +1,5 @@
 import type { BirthdayDiscountStatus, CardBrand, OrderStatus, ReturnStatus } from 'contracts';
-import { exactly, isoTime, listOf, number, oneOfWords, orNull, shape, text, textOrNull, whole, yesNo } from './shapes';
+import { isoTime, listOf, number, oneOfWords, orNull, shape, text, textOrNull, whole, yesNo } from './shapes';
 
 // Shapes several account and checkout routes answer with (contracts' types/account-api.ts, checkout-api.ts).
 
@@ -72,12 +72,16 @@ export const orderSummary = {
 export const paidAt = orNull(isoTime);
 
 /** contracts' QuoteDiscount: the birthday discount taken off the merchandise of a quote or an order. */
-export const quoteDiscount = shape({
-  kind: exactly('birthday'),
-  label: text({ description: "the line's words, e.g. 'Birthday discount (15 %)'" }),
-  percent: number(),
-  amountCents: whole({ minimum: 0 }),
-});
+export const quoteDiscount = shape(
+  {
+    kind: oneOfWords(['birthday', 'code']),
+    label: text({ description: "the line's words, e.g. 'Birthday discount (15 %)' or 'Code SPRING10 (10 %)'" }),
+    percent: { ...orNull(number()), description: 'null for a code of a fixed amount' },
+    amountCents: whole({ minimum: 0 }),
+    code: text({ description: "the discount code (upper case) when kind is 'code'" }),
+  },
+  ['code'],
+);
 
 const RETURN_STATUSES: Record<ReturnStatus, true> = {
   requested: true,

@@ -9,3 +9,4 @@ export * from './customer-admin';
 export * from './dashboard';
 export * from './order-admin-types';
 export * from './order-admin-schemas';
+export * from './discount-code-schemas';

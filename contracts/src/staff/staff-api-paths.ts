@@ -68,6 +68,12 @@ export const STAFF_API_PATHS = {
   returnReceipt: '/staff/returns/:id/receipt',
   /** POST {carrier, trackingNumber} → StaffOrder: an exchange's replacement is on its way */
   returnReplacement: '/staff/returns/:id/replacement',
+  /** GET → StaffDiscountCodeList; POST DiscountCodeInput → 201 StaffDiscountCode */
+  discountCodes: '/staff/discount-codes',
+  /** GET → StaffDiscountCode; PUT DiscountCodeInput → StaffDiscountCode */
+  discountCode: '/staff/discount-codes/:id',
+  /** POST → StaffDiscountCode, no longer usable (never deleted: orders name it) */
+  discountCodeDeactivate: '/staff/discount-codes/:id/deactivate',
   /** POST {argv} with Authorization: Bearer <staff token> → {code, out, err}: `npm run shop` through this API */
   command: '/staff/command',
 } as const;

@@ -62,6 +62,11 @@ export const STAFF_OPERATION_ROLES: Partial<
   'GET /staff/returns': FULFILMENT,
   'POST /staff/returns/:id/receipt': FULFILMENT,
   'POST /staff/returns/:id/replacement': FULFILMENT,
+  'GET /staff/discount-codes': CATALOGUE,
+  'POST /staff/discount-codes': CATALOGUE,
+  'GET /staff/discount-codes/:id': CATALOGUE,
+  'PUT /staff/discount-codes/:id': CATALOGUE,
+  'POST /staff/discount-codes/:id/deactivate': CATALOGUE,
   // The command ships, cancels and refunds orders: part 2's fulfilment work, and the owner's.
   'POST /staff/command': ['owner', 'fulfilment'],
 };

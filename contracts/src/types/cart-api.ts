@@ -30,6 +30,8 @@ export interface CartMergeRequest {
 /** Body of POST /cart/quote (guest or logged in). */
 export interface CartQuoteRequest {
   items: CartItemKey[];
+  /** The discount code the shopper added in the bag or at payment (issue 34), if any; the server checks it. */
+  discountCode?: string;
 }
 
 /** One priced line of a quote, with the current catalogue data. */
@@ -72,6 +74,11 @@ export interface CartQuote {
    * guest and for a shopper it does not apply to. Tax is computed after it.
    */
   discount: QuoteDiscount | null;
+  /**
+   * What became of the discount code the request carried: applied, or why not (unknown, expired, used up, ...,
+   * or the birthday discount is larger: one discount per order). Absent when the request carried no code.
+   */
+  discountCode?: DiscountCodeOutcome | null;
   /** 10 % of the subtotal after the discount (contracts' TAX_RATE), rounded to the cent. */
   taxCents: number;
   /** Always 0: shipping is shown as "Free". */
@@ -80,10 +87,37 @@ export interface CartQuote {
   currency: 'usd';
 }
 
-/** A discount the server applied to a quote or an order: the line "Birthday discount (15 %)" and its amount. */
+/**
+ * A discount the server applied to a quote or an order: the line "Birthday discount (15 %)" or
+ * "Code SPRING10 (10 %)" and its amount. One per order.
+ */
 export interface QuoteDiscount {
-  kind: 'birthday';
+  kind: 'birthday' | 'code';
   label: string;
-  percent: number;
+  /** The percentage, or null for a code of a fixed amount. */
+  percent: number | null;
   amountCents: number;
+  /** The code (upper case) when `kind` is 'code'. */
+  code?: string;
+}
+
+/** Why a discount code does not apply; 'birthday-larger' is no fault: the birthday discount is worth more. */
+export type DiscountCodeRefusal =
+  | 'unknown'
+  | 'inactive'
+  | 'expired'
+  | 'not-yet-valid'
+  | 'used-up'
+  | 'customer-limit'
+  | 'accounts-only'
+  | 'below-minimum'
+  | 'not-in-bag'
+  | 'birthday-larger';
+
+/** The quote's word on the code the shopper added. `message` is what the bag shows. */
+export interface DiscountCodeOutcome {
+  code: string;
+  applied: boolean;
+  reason: DiscountCodeRefusal | null;
+  message: string;
 }

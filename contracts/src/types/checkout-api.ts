@@ -68,6 +68,8 @@ export interface PurchaseRequest {
   /** The total the shopper saw, in dollars (two decimals). */
   totalPrice: number;
   products?: CartItemKey[];
+  /** The discount code of the bag, if any: checked again (and its use taken) when the order is made. */
+  discountCode?: string;
 }
 
 /** 201 (new order) or 200 (the same Idempotency-Key again) answer of POST /purchase. */
@@ -95,6 +97,15 @@ export interface StockShortError extends ApiError {
   reason: 'stock-short';
   /** The short lines, each with what is left. */
   lines: { key: CartItemKey; name: string; available: number }[];
+}
+
+/**
+ * 409 answer of POST /purchase when the bag's discount code cannot be used (any DiscountCodeRefusal but
+ * 'birthday-larger'; 'used-up' when another order took its last use meanwhile); nothing was reserved.
+ */
+export interface DiscountCodeError extends ApiError {
+  reason: 'discount-code';
+  quote: CartQuote;
 }
 
 /** pending → paid → shipped → delivered; paid → cancelled (refunded in full); failed and expired were never paid. */

@@ -13,6 +13,8 @@ import { CustomerListPage } from '../features/customers/views/customer-list-page
 import { CustomerPage } from '../features/customers/views/customer-page';
 import { AuditPage } from '../features/audit/views/audit-page';
 import { HomePage } from '../features/home/home-page';
+import { DiscountCodeEditorPage } from '../features/discount-codes/views/discount-code-editor-page';
+import { DiscountCodesPage } from '../features/discount-codes/views/discount-codes-page';
 import { ProductEditorPage } from '../features/products/views/product-editor-page';
 import { ProductListPage } from '../features/products/views/product-list-page';
 import { TeamPage } from '../features/staff/views/team-page';
@@ -35,6 +37,9 @@ const MEMBER_PAGES: { path: string; operation: Operation; Page: () => ReactNode 
   { path: 'orders/:id', operation: 'GET /staff/orders/:id', Page: OrderPage },
   { path: 'orders/:id/packing-slip', operation: 'GET /staff/orders/:id', Page: PackingSlipPage },
   { path: 'returns', operation: 'GET /staff/returns', Page: ReturnsPage },
+  { path: 'discount-codes', operation: 'GET /staff/discount-codes', Page: DiscountCodesPage },
+  { path: 'discount-codes/new', operation: 'POST /staff/discount-codes', Page: DiscountCodeEditorPage },
+  { path: 'discount-codes/:id', operation: 'GET /staff/discount-codes/:id', Page: DiscountCodeEditorPage },
   { path: 'team', operation: 'GET /staff/members', Page: TeamPage },
   { path: 'audit', operation: 'GET /staff/audit', Page: AuditPage },
 ];

@@ -17,6 +17,8 @@ export function staffMenuFor(role: StaffRole): StaffMenuItem[] {
   if (staffRoleAllows(role, 'GET /staff/returns')) items.push({ to: '/staff/returns', label: 'Returns' });
   if (staffRoleAllows(role, 'GET /staff/products')) items.push({ to: '/staff/products', label: 'Products' });
   if (staffRoleAllows(role, 'GET /staff/customers')) items.push({ to: '/staff/customers', label: 'Customers' });
+  if (staffRoleAllows(role, 'GET /staff/discount-codes'))
+    items.push({ to: '/staff/discount-codes', label: 'Discount codes' });
   if (staffRoleAllows(role, 'GET /staff/members')) items.push({ to: '/staff/team', label: 'Team' });
   if (staffRoleAllows(role, 'GET /staff/audit')) items.push({ to: '/staff/audit', label: 'Audit log' });
   return items;

@@ -1,9 +1,12 @@
+import { useAtomValue } from 'jotai';
 import { useBag } from 'shared-ui';
 import { useCartQuote } from 'shared-ui/on-demand';
+import { discountCodeAtom } from '../state/checkout';
 
-/** The bag and its server quote, for the summary beside the checkout forms. */
+/** The bag and its server quote (with the bag's discount code), for the summary beside the checkout forms. */
 export function useCheckoutQuote() {
   const { items } = useBag();
-  const { quote, loading, error, refresh } = useCartQuote(items);
-  return { items, quote, loading: loading && !quote, error, refresh, empty: items.length === 0 };
+  const discountCode = useAtomValue(discountCodeAtom);
+  const { quote, loading, error, refresh } = useCartQuote(items, discountCode);
+  return { items, quote, loading: loading && !quote, error, refresh, empty: items.length === 0, discountCode };
 }

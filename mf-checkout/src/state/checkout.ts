@@ -91,3 +91,29 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** Where the bag's discount code is kept for the tab. */
+export const DISCOUNT_CODE_KEY = 'vesna:checkout-discount-code';
+
+type OwnedCode = { owner: string; code: string } | null;
+const GUEST = 'guest';
+const keptCode = atom<OwnedCode>(readKept<OwnedCode>(DISCOUNT_CODE_KEY));
+
+/**
+ * The discount code the shopper added in the bag or at payment (issue 34), for this tab: sent with every quote
+ * and with the purchase; the server decides what it is worth. A guest's code goes on with her after she logs
+ * in (as her bag does); another account's code, or one left after a logout, reads as none. Cleared after a
+ * successful payment, and when the shopper removes it.
+ */
+export const discountCodeAtom = atom(
+  (get) => {
+    const entry = get(keptCode);
+    const userId = get(sessionAtom).user?.id ?? GUEST;
+    return entry && (entry.owner === userId || entry.owner === GUEST) ? entry.code : null;
+  },
+  (get, set, code: string | null) => {
+    const value: OwnedCode = code ? { owner: get(sessionAtom).user?.id ?? GUEST, code } : null;
+    set(keptCode, value);
+    keep(DISCOUNT_CODE_KEY, value);
+  },
+);

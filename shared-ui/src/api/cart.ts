@@ -59,11 +59,16 @@ export async function mergeCart(items: readonly CartItemKey[], options: RequestO
 }
 
 /**
- * POST /cart/quote {items}: the bag priced by the server (current names, images, unit prices and
- * stock; clamped and dropped lines; subtotal, tax, shipping and total in cents). Guest or logged in.
+ * POST /cart/quote {items, discountCode?}: the bag priced by the server (current names, images, unit prices and
+ * stock; clamped and dropped lines; subtotal, its one discount, tax, shipping and total in cents; what became
+ * of the discount code). Guest or logged in.
  */
-export async function quoteCart(items: readonly CartItemKey[], options: RequestOptions = {}): Promise<CartQuote> {
-  const body: CartQuoteRequest = { items: [...items] };
+export async function quoteCart(
+  items: readonly CartItemKey[],
+  options: RequestOptions = {},
+  discountCode?: string | null,
+): Promise<CartQuote> {
+  const body: CartQuoteRequest = { items: [...items], ...(discountCode ? { discountCode } : {}) };
   const { data } = await apiClient.post<CartQuote>(API_PATHS.cartQuote, body, { signal: options.signal });
   return data;
 }

@@ -5,6 +5,7 @@
  */
 import {
   API_PATHS,
+  type DiscountCodeError,
   type PriceChangedError,
   type PurchaseRequest,
   type PurchaseResponse,
@@ -32,11 +33,17 @@ export async function purchase(input: PurchaseRequest, options: PurchaseOptions)
   return data;
 }
 
-/** The 409 of a purchase, when `error` is one: the bag's price changed, or a line is short of stock. */
-export function getPurchaseConflict(error: unknown): PriceChangedError | StockShortError | undefined {
+/**
+ * The 409 of a purchase, when `error` is one: the bag's price changed, a line is short of stock, or the bag's
+ * discount code cannot be used (its `error` says why, with the quote without it).
+ */
+export function getPurchaseConflict(
+  error: unknown,
+): PriceChangedError | StockShortError | DiscountCodeError | undefined {
   if (!(error instanceof ApiRequestError) || error.status !== 409) return undefined;
   const body = error.body as { reason?: unknown; quote?: unknown; lines?: unknown } | undefined;
   if (body?.reason === 'price-changed' && body.quote) return body as unknown as PriceChangedError;
   if (body?.reason === 'stock-short' && Array.isArray(body.lines)) return body as unknown as StockShortError;
+  if (body?.reason === 'discount-code' && body.quote) return body as unknown as DiscountCodeError;
   return undefined;
 }

@@ -40,7 +40,7 @@ export const EMPTY_CART_QUOTE: CartQuote = Object.freeze({
  * its AbortSignal, so a stale answer can never overwrite a newer one. Used by: the shell's mini bag,
  * mf-checkout's /cart and order summaries.
  */
-export function useCartQuote(items: readonly CartItemKey[]): CartQuoteState {
+export function useCartQuote(items: readonly CartItemKey[], discountCode?: string | null): CartQuoteState {
   // Keys never contain a newline: the joined text is a stable identity of the list and its order.
   const itemsKey = items.join('\n');
   const empty = itemsKey === '';
@@ -48,7 +48,8 @@ export function useCartQuote(items: readonly CartItemKey[]): CartQuoteState {
   // bag's quote without asking again; any change to the bag is a new key, so a new quote.
   // Keyed by the account too: a logged-in shopper's quote may carry her birthday discount, a guest's never.
   const account = useSession().user?.id ?? 'guest';
-  const answer = useCachedQuery(cartQuoteQuery(itemsKey, account), { keepPrevious: true });
+  // And by the bag's discount code (mf-checkout's bag and payment page send it; the mini bag does not).
+  const answer = useCachedQuery(cartQuoteQuery(itemsKey, account, discountCode ?? ''), { keepPrevious: true });
   // An emptied bag forgets the last quote, so the next bag never shows the lines of an earlier one while
   // its own quote loads. (Setting state while rendering is React's way to derive it without an effect.)
   const [emptiedSince, setEmptiedSince] = useState(false);
@@ -62,10 +63,10 @@ export function useCartQuote(items: readonly CartItemKey[]): CartQuoteState {
   return useMemo(() => ({ quote, loading, error, refresh }), [quote, loading, error, refresh]);
 }
 
-function cartQuoteQuery(itemsKey: string, account: string): PageQuery<CartQuote> {
+function cartQuoteQuery(itemsKey: string, account: string, code: string): PageQuery<CartQuote> {
   return {
-    key: `cart-quote:${account}:${itemsKey}`,
-    load: (options) => quoteCart(itemsKey.split('\n'), options),
+    key: `cart-quote:${account}:${code ? `${code}:` : ''}${itemsKey}`,
+    load: (options) => quoteCart(itemsKey.split('\n'), options, code || null),
     // An empty bag needs no request: its quote is known.
     known: itemsKey === '' ? EMPTY_CART_QUOTE : undefined,
   };

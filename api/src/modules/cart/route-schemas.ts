@@ -5,6 +5,7 @@ import {
   answers,
   json,
   listOf,
+  oneOfWords,
   orNull,
   requestShape,
   shape,
@@ -12,13 +13,19 @@ import {
   whole,
   yesNo,
 } from '../../openapi/shapes';
+import { DISCOUNT_CODE_REFUSALS } from '../discount-codes/code-rules';
 import { MAX_CART_LINES } from './service';
 
 const cart = json('the whole bag after the change, lines in the order first added', shape({ cart: listOf(text()) }));
 const keyBody = requestShape({ productId: cartKey }, ['productId']);
 // Malformed, unknown and sold-out keys in a list are left out (a merge or a quote still answers).
-const keyList = requestShape(
-  { items: listOf(text({ description: cartKey.description }), { maxItems: MAX_CART_LINES }) },
+const keyItems = listOf(text({ description: cartKey.description }), { maxItems: MAX_CART_LINES });
+const keyList = requestShape({ items: keyItems }, ['items']);
+const quoteBody = requestShape(
+  {
+    items: keyItems,
+    discountCode: text({ maxLength: 64, description: 'the discount code the shopper added, checked by the server' }),
+  },
   ['items'],
 );
 
@@ -42,15 +49,27 @@ export const cartQuote = shape(
     droppedNames: { type: 'object', additionalProperties: { type: 'string' } },
     subtotalCents: whole(),
     discount: {
-      description: "the signed-in shopper's birthday discount when it applies; null for a guest and anyone else",
+      description:
+        "the one discount taken off: the signed-in shopper's birthday discount or the bag's code, the larger; null for none",
       ...orNull(quoteDiscount),
+    },
+    discountCode: {
+      description: "what became of the request's discountCode (absent without one): applied, or why not",
+      ...orNull(
+        shape({
+          code: text(),
+          applied: yesNo,
+          reason: orNull(oneOfWords([...DISCOUNT_CODE_REFUSALS])),
+          message: text({ description: 'what the bag shows' }),
+        }),
+      ),
     },
     taxCents: whole({ description: 'on the subtotal after the discount' }),
     shippingCents: whole(),
     totalCents: whole(),
     currency: { const: 'usd' },
   },
-  ['droppedNames'],
+  ['droppedNames', 'discountCode'],
 );
 
 /** The bag routes' schemas (OpenAPI contract); the keys are parsed by contracts' cart-item-key.ts. */
@@ -75,8 +94,8 @@ export const cartSchemas = {
     response: answers({ 200: cart }),
   },
   quote: {
-    summary: 'Price a bag (guest or signed in)',
-    body: keyList,
+    summary: 'Price a bag (guest or signed in), with its discount code if any',
+    body: quoteBody,
     response: answers({ 200: json('the quote', cartQuote) }),
   },
 };

@@ -4,16 +4,9 @@ import type { Database } from '../../db/database';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { rateLimitMultiplier } from '../../security/rate-limiter';
 import type { AccountsContext } from '../accounts-context';
-import {
-  addToCart,
-  clearCart,
-  mergeCart,
-  quoteCart,
-  quoteCartForCustomer,
-  removeFromCart,
-  requireCartKey,
-  requireKeyList,
-} from './service';
+import { priceBag } from '../discount-codes/priced-bag';
+import { readDiscountCode } from '../discount-codes/read-code';
+import { addToCart, clearCart, mergeCart, removeFromCart, requireCartKey, requireKeyList } from './service';
 import { cartSchemas } from './route-schemas';
 
 /** The logged-in customer's bag; every answer is the whole bag after the change. */
@@ -56,9 +49,10 @@ export async function cartQuoteRoutes(
     },
     async (request): Promise<CartQuote> => {
       const keys = requireKeyList(request.body);
-      // A logged-in shopper's quote carries her birthday discount when it applies (computed here only).
-      if (request.customerId) return (await quoteCartForCustomer(db, keys, request.customerId, now())).quote;
-      return quoteCart(db, keys);
+      const code = readDiscountCode((request.body as { discountCode?: unknown }).discountCode);
+      // A logged-in shopper's quote carries her birthday discount when it applies, and the bag's discount code
+      // when it applies (the larger of the two): computed here only.
+      return (await priceBag(db, keys, request.customerId ?? null, now(), code)).quote;
     },
   );
 }

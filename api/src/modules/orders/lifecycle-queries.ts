@@ -11,6 +11,8 @@ export interface OrderStepRow {
   paymentIntentId: string | null;
   subtotalCents: number;
   discountCents: number;
+  /** The merchandise a discount code on chosen categories or products was computed on; null: the subtotal. */
+  discountBaseCents: number | null;
   totalCents: number;
   refundedCents: number;
   shippedAt: Date | string | null;
@@ -32,6 +34,7 @@ export async function lockOrderByRef(
   const { rows } = await db.query<OrderStepRow>(
     `SELECT id, number::text AS number, customer_id AS "customerId", status, payment_intent_id AS "paymentIntentId",
             subtotal_cents AS "subtotalCents", discount_cents AS "discountCents", total_cents AS "totalCents",
+            discount_base_cents AS "discountBaseCents",
             refunded_cents AS "refundedCents", shipped_at AS "shippedAt", delivered_at AS "deliveredAt",
             cancelled_at AS "cancelledAt"
        FROM orders
@@ -162,27 +165,43 @@ export async function lockReturnByRef(db: Queryable, ref: string): Promise<Retur
   return rows[0] ?? null;
 }
 
+/** Of the returned merchandise, the part in the scope of the order's discount (`in_discount` lines). */
+export interface ReturnedMerchandise {
+  beforeCents: number;
+  thisCents: number;
+  discountedBeforeCents: number;
+  discountedThisCents: number;
+}
+
 /** Merchandise (at the prices paid) of the order's returns already received, and of one return. */
 export async function returnedMerchandise(
   db: Queryable,
   orderId: string,
   returnId: string,
-): Promise<{ beforeCents: number; thisCents: number }> {
-  // Before: returns received (exchanges refund nothing) and lines refunded by the staff, in flight or made.
-  const { rows } = await db.query<{ beforeCents: number; thisCents: number }>(
-    `SELECT (coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id <> $2 AND r.status <> 'requested'), 0)
-             + (SELECT coalesce(sum(fl.quantity * fol.unit_price_cents), 0)
-                  FROM order_refund_lines fl JOIN order_refunds f ON f.id = fl.refund_id
-                  JOIN order_lines fol ON fol.order_id = fl.order_id AND fol.line_no = fl.line_no
-                 WHERE f.order_id = $1 AND f.status IN ('requested', 'made')))::int AS "beforeCents",
-            coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id = $2), 0)::int AS "thisCents"
+): Promise<ReturnedMerchandise> {
+  // Before: returns received (exchanges refund nothing) and lines refunded by the staff, in flight or made. The
+  // `discounted` sums count only the lines the order's discount was on (a code on chosen categories or products).
+  const { rows } = await db.query<ReturnedMerchandise>(
+    `WITH staff_refunded AS (
+       SELECT coalesce(sum(fl.quantity * fol.unit_price_cents), 0)::int AS cents,
+              coalesce(sum(fl.quantity * fol.unit_price_cents) FILTER (WHERE fol.in_discount), 0)::int AS discounted
+         FROM order_refund_lines fl JOIN order_refunds f ON f.id = fl.refund_id
+         JOIN order_lines fol ON fol.order_id = fl.order_id AND fol.line_no = fl.line_no
+        WHERE f.order_id = $1 AND f.status IN ('requested', 'made'))
+     SELECT (coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id <> $2 AND r.status <> 'requested'), 0)
+             + (SELECT cents FROM staff_refunded))::int AS "beforeCents",
+            coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id = $2), 0)::int AS "thisCents",
+            (coalesce(sum(rl.quantity * l.unit_price_cents)
+                        FILTER (WHERE r.id <> $2 AND r.status <> 'requested' AND l.in_discount), 0)
+             + (SELECT discounted FROM staff_refunded))::int AS "discountedBeforeCents",
+            coalesce(sum(rl.quantity * l.unit_price_cents) FILTER (WHERE r.id = $2 AND l.in_discount), 0)::int AS "discountedThisCents"
        FROM order_returns r
        JOIN order_return_lines rl ON rl.return_id = r.id
        JOIN order_lines l ON l.order_id = rl.order_id AND l.line_no = rl.line_no
       WHERE r.order_id = $1 AND r.kind = 'return'`,
     [orderId, returnId],
   );
-  return rows[0] ?? { beforeCents: 0, thisCents: 0 };
+  return rows[0] ?? { beforeCents: 0, thisCents: 0, discountedBeforeCents: 0, discountedThisCents: 0 };
 }
 
 export async function markReturnReceived(db: Queryable, returnId: string, refundCents: number) {
@@ -223,12 +242,18 @@ export async function confirmRefundsOfIntent(db: Queryable, paymentIntentId: str
 }
 
 /** Each line's units not asked back in a return or exchange nor refunded by the staff (in flight or made). */
-export async function selectRefundableLines(
-  db: Queryable,
-  orderId: string,
-): Promise<{ lineNo: number; name: string; unitPriceCents: number; refundable: number }[]> {
-  const { rows } = await db.query<{ lineNo: number; name: string; unitPriceCents: number; refundable: number }>(
-    `SELECT l.line_no AS "lineNo", l.name, l.unit_price_cents AS "unitPriceCents",
+/** A line of an order as a refund by lines needs it; `inDiscount`: the order's discount took a share of it. */
+export interface RefundableLine {
+  lineNo: number;
+  name: string;
+  unitPriceCents: number;
+  inDiscount: boolean;
+  refundable: number;
+}
+
+export async function selectRefundableLines(db: Queryable, orderId: string): Promise<RefundableLine[]> {
+  const { rows } = await db.query<RefundableLine>(
+    `SELECT l.line_no AS "lineNo", l.name, l.unit_price_cents AS "unitPriceCents", l.in_discount AS "inDiscount",
             greatest(l.quantity
               - (SELECT coalesce(sum(rl.quantity), 0) FROM order_return_lines rl
                   WHERE rl.order_id = l.order_id AND rl.line_no = l.line_no)

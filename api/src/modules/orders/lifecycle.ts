@@ -23,6 +23,7 @@ import {
   selectOpenRefund,
   type StepActor,
 } from './refunds';
+import { releaseUse } from '../discount-codes/queries';
 
 /** A step the order's state does not allow: 409, and nothing changed. */
 export class IllegalStep extends HttpError {
@@ -212,6 +213,8 @@ async function settleCancellation(
 ) {
   await restock(tx, order.id, null);
   await markCancelled(tx, order.id, refundId);
+  // A cancelled order gives its discount code's use back, in the transaction that cancels it.
+  await releaseUse(tx, order.id);
   await auditStep(tx, actor, 'order.cancel', order.id, { refundCents: cents });
   await mailStep(tx, order.id, { kind: 'cancelled', refundCents: cents });
 }

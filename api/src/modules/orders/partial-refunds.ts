@@ -59,6 +59,8 @@ export async function refundPartOfOrder(
       const fields: Record<string, string> = {};
       const seen = new Set<number>();
       let merchandise = 0;
+      // The part of it the order's discount was on (a code on chosen categories or products leaves lines out).
+      let discounted = 0;
       input.lines.forEach((wanted, i) => {
         const line = lines.find((l) => l.lineNo === wanted.lineNo);
         if (!line || seen.has(wanted.lineNo)) {
@@ -74,10 +76,14 @@ export async function refundPartOfOrder(
               : `At most ${open} of ${line.name} can still be refunded`;
         }
         merchandise += wanted.quantity * line.unitPriceCents;
+        if (line.inDiscount) discounted += wanted.quantity * line.unitPriceCents;
       });
       if (Object.keys(fields).length > 0) throw new IllegalStep(Object.values(fields)[0]!, fields);
-      const { beforeCents } = await returnedMerchandise(tx, order.id, NO_RETURN);
-      cents = Math.min(refundFor(order, beforeCents, merchandise), left);
+      const before = await returnedMerchandise(tx, order.id, NO_RETURN);
+      cents = Math.min(
+        refundFor(order, before.beforeCents, merchandise, before.discountedBeforeCents, discounted),
+        left,
+      );
     }
     if (cents > left) {
       const message =

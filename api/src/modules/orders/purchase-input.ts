@@ -17,6 +17,7 @@ export const purchaseSchema = billingSchema.pick(['name', 'email']).shape({
     .typeError('totalPrice must be the total in dollars, e.g. 61.49')
     .required('totalPrice is required'),
   shippingDetails: shippingSchema,
+  discountCode: string().max(64, 'discountCode must be at most 64 characters').optional(),
   paymentDetails: object({
     method: string()
       .required('paymentDetails.method is required')
@@ -33,6 +34,8 @@ export interface PurchaseInput {
   method: 'card' | 'saved-card';
   shipping: ShippingDetails;
   billing: BillingAddress;
+  /** The bag's discount code, upper case, when the shopper added one (checked again by the purchase). */
+  discountCode?: string;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -59,6 +62,7 @@ export async function readPurchase(body: unknown): Promise<PurchaseInput> {
     email: input.email,
     totalCents: Math.round(Number((input.totalPrice * 100).toPrecision(12))),
     method: input.paymentDetails.method as 'card' | 'saved-card',
+    ...(input.discountCode?.trim() ? { discountCode: input.discountCode.trim().toUpperCase() } : {}),
     // Only the form's fields are kept (never whatever else the body carried).
     shipping: {
       email: s.email,

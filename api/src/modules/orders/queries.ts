@@ -13,6 +13,7 @@ import {
   type OrderShipment,
   type OrderStatus,
   type OrderSummary,
+  type QuoteDiscount,
   type ShippingDetails,
   type Size,
 } from 'contracts';
@@ -20,6 +21,7 @@ import type { Queryable } from '../../db/database';
 import type { BirthdayGrant } from '../promotions/birthday-discount';
 import { noteCatalogueChange } from '../catalogue-cache/catalogue-writes';
 import { selectPhotosOfPaths, type PhotoFacts } from '../photos/queries';
+import { releaseUse } from '../discount-codes/queries';
 
 /** An order row as the services use it. */
 export interface OrderRow {
@@ -37,11 +39,15 @@ export interface OrderRow {
   requestFingerprint: string | null;
   /** The birthday year whose discount the order takes, or null. */
   birthdayYear: number | null;
+  /** The discount code the order takes, or null; and whether it holds one of the code's uses now. */
+  discountCodeId: number | null;
+  discountUseHeld: boolean;
 }
 
 const ORDER_ROW = `id, number::text AS number, customer_id AS "customerId", status, stock_reserved AS "stockReserved",
   payment_method AS "paymentMethod", payment_intent_id AS "paymentIntentId", payment_attempt AS "paymentAttempt",
-  email, total_cents AS "totalCents", request_fingerprint AS "requestFingerprint", birthday_year AS "birthdayYear"`;
+  email, total_cents AS "totalCents", request_fingerprint AS "requestFingerprint", birthday_year AS "birthdayYear",
+  discount_code_id AS "discountCodeId", discount_use_held AS "discountUseHeld"`;
 
 export interface NewOrder {
   customerId: string;
@@ -55,6 +61,8 @@ export interface NewOrder {
   discountCents: number;
   /** The birthday discount this order takes (its years and the person's e-mail), or null. */
   birthday: BirthdayGrant | null;
+  /** The discount code this order takes (the line's words, and the merchandise it was on), or null. */
+  code?: { id: number; code: string; label: string; percent: number | null; baseCents: number } | null;
   requestFingerprint: string;
   taxCents: number;
   shippingCents: number;
@@ -65,8 +73,9 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
   const { rows } = await db.query<OrderRow>(
     `INSERT INTO orders (customer_id, idempotency_key, payment_method, email, billing_name, shipping_address,
                          billing_address, subtotal_cents, tax_cents, shipping_cents, total_cents, discount_cents, birthday_year,
-                         birthday_shop_year, birthday_email, request_fingerprint)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                         birthday_shop_year, birthday_email, request_fingerprint, discount_code_id, discount_code,
+                         discount_label, discount_percent, discount_base_cents)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
      RETURNING ${ORDER_ROW}`,
     [
       order.customerId,
@@ -85,6 +94,12 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
       order.birthday?.shopYear ?? null,
       order.birthday?.email ?? null,
       order.requestFingerprint,
+      order.code?.id ?? null,
+      order.code?.code ?? null,
+      order.code?.label ?? null,
+      order.code?.percent ?? null,
+      // Only a code on part of the bag needs its base: otherwise refunds share the discount over the subtotal.
+      order.code && order.code.baseCents !== order.subtotalCents ? order.code.baseCents : null,
     ],
   );
   return rows[0];
@@ -95,14 +110,17 @@ export interface NewOrderLine extends CartItemParts {
   image: string;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** False for a line outside the scope of the order's discount code (it takes no share of it). */
+  inDiscount?: boolean;
 }
 
 export async function insertOrderLines(db: Queryable, orderId: string, lines: NewOrderLine[]): Promise<void> {
   await db.query(
-    `INSERT INTO order_lines (order_id, line_no, product_id, color, size, name, image, quantity, unit_price_cents, line_total_cents)
-     SELECT $1, w.ord, w.product_id, w.color, w.size, w.name, w.image, w.quantity, w.unit_price, w.line_total
-       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[])
-            WITH ORDINALITY AS w(product_id, color, size, name, image, quantity, unit_price, line_total, ord)`,
+    `INSERT INTO order_lines (order_id, line_no, product_id, color, size, name, image, quantity, unit_price_cents,
+                              line_total_cents, in_discount)
+     SELECT $1, w.ord, w.product_id, w.color, w.size, w.name, w.image, w.quantity, w.unit_price, w.line_total, w.in_discount
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::boolean[])
+            WITH ORDINALITY AS w(product_id, color, size, name, image, quantity, unit_price, line_total, in_discount, ord)`,
     [
       orderId,
       lines.map((l) => l.productId),
@@ -113,6 +131,7 @@ export async function insertOrderLines(db: Queryable, orderId: string, lines: Ne
       lines.map((l) => l.quantity),
       lines.map((l) => l.unitPriceCents),
       lines.map((l) => l.lineTotalCents),
+      lines.map((l) => l.inDiscount ?? true),
     ],
   );
 }
@@ -248,6 +267,7 @@ export async function releaseOrder(db: Queryable, orderId: string, status: 'fail
     [orderId, status],
   );
   if (rows.length === 0) return false;
+  await releaseUse(db, orderId);
   await db.query(
     `UPDATE variant_sizes s SET quantity = s.quantity + l.quantity
        FROM order_lines l
@@ -343,6 +363,9 @@ type OrderDetailRow = Omit<
   paidAt: Date | string | null;
   shippingAddress: ShippingDetails | string;
   discountCents: number;
+  discountCode: string | null;
+  discountLabel: string | null;
+  discountPercent: number | null;
   carrier: string | null;
   trackingNumber: string | null;
   shippedAt: Date | string | null;
@@ -366,7 +389,8 @@ export async function selectOrder(
   const { rows } = await db.query<OrderDetailRow>(
     `SELECT ${SUMMARY_COLUMNS}, o.subtotal_cents AS "subtotalCents", o.tax_cents AS "taxCents",
             o.shipping_cents AS "shippingCents", o.email, o.shipping_address AS "shippingAddress", o.paid_at AS "paidAt",
-            o.discount_cents AS "discountCents", o.carrier, o.tracking_number AS "trackingNumber",
+            o.discount_cents AS "discountCents", o.discount_code AS "discountCode", o.discount_label AS "discountLabel",
+            o.discount_percent AS "discountPercent", o.carrier, o.tracking_number AS "trackingNumber",
             o.shipped_at AS "shippedAt", o.delivered_at AS "deliveredAt", o.cancelled_at AS "cancelledAt",
             o.refunded_cents AS "refundedCents"
        FROM orders o WHERE o.id = $1 AND ($2::uuid IS NULL OR o.customer_id = $2::uuid)`,
@@ -391,7 +415,18 @@ export async function selectOrder(
     db,
     lines.map((l) => l.image),
   );
-  const { discountCents, carrier, trackingNumber, shippedAt, deliveredAt, cancelledAt, ...summary } = row;
+  const {
+    discountCents,
+    discountCode,
+    discountLabel,
+    discountPercent,
+    carrier,
+    trackingNumber,
+    shippedAt,
+    deliveredAt,
+    cancelledAt,
+    ...summary
+  } = row;
   const shipping = typeof row.shippingAddress === 'string' ? JSON.parse(row.shippingAddress) : row.shippingAddress;
   const windowFrom = deliveredAt ?? row.paidAt;
   const until = windowFrom === null ? null : new Date(new Date(windowFrom).getTime() + RETURN_WINDOW_MS);
@@ -400,15 +435,7 @@ export async function selectOrder(
     ...summary,
     shippingAddress: shipping as ShippingDetails,
     paidAt: iso(row.paidAt),
-    discount:
-      discountCents > 0
-        ? {
-            kind: 'birthday',
-            label: BIRTHDAY_DISCOUNT_LABEL,
-            percent: BIRTHDAY_DISCOUNT_PERCENT,
-            amountCents: discountCents,
-          }
-        : null,
+    discount: orderDiscount(discountCents, discountCode, discountLabel, discountPercent),
     shipment: carrier && trackingNumber && shippedAt ? { carrier, trackingNumber, shippedAt: iso(shippedAt)! } : null,
     deliveredAt: iso(deliveredAt),
     cancelledAt: iso(cancelledAt),
@@ -424,6 +451,18 @@ export async function selectOrder(
       returnableQuantity: windowOpen && !l.finalSale ? Math.max(l.quantity - askedBack, 0) : 0,
     })),
   };
+}
+
+/** The order's one discount as the shopper saw it: its code's line, or the birthday discount. */
+function orderDiscount(
+  amountCents: number,
+  code: string | null,
+  label: string | null,
+  percent: number | null,
+): QuoteDiscount | null {
+  if (amountCents <= 0) return null;
+  if (code) return { kind: 'code', code, label: label ?? `Code ${code}`, percent, amountCents };
+  return { kind: 'birthday', label: BIRTHDAY_DISCOUNT_LABEL, percent: BIRTHDAY_DISCOUNT_PERCENT, amountCents };
 }
 
 /** `{ placeholder }` of the photo a line's image path names, or nothing (a drawing, a deleted photo). */

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import { callProcessor, requireStripe, type PaymentsContext } from '../payments/context';
 import type { StepContext } from './lifecycle';
 import type { OrderStepRow } from './lifecycle-queries';
+import { releaseUse } from '../discount-codes/queries';
 
 /**
  * A refund in three steps, so the processor is never called inside a database transaction (a slow processor
@@ -226,10 +227,14 @@ export async function makeRefund(
     );
     const refund = settled[0];
     if (!refund) return { refund: row, settledNow: false, succeeded: true };
-    await tx.query('UPDATE orders SET refunded_cents = refunded_cents + $2, updated_at = now() WHERE id = $1', [
-      row.orderId,
-      row.amountCents,
-    ]);
+    const { rows: totals } = await tx.query<{ refundedInFull: boolean }>(
+      `UPDATE orders SET refunded_cents = refunded_cents + $2, updated_at = now() WHERE id = $1
+       RETURNING refunded_cents >= total_cents AS "refundedInFull"`,
+      [row.orderId, row.amountCents],
+    );
+    // Refunded in full (a cancellation, the last return, the staff's refunds adding up): the order's discount code
+    // use is given back, once (releaseUse clears the order's hold in the statement that checks it).
+    if (totals[0]?.refundedInFull) await releaseUse(tx, row.orderId);
     const succeeded = made.status === 'succeeded';
     await onMade(tx, refund, succeeded);
     if (actor) await auditRefund(tx, actor, refund, 'order.refund-made', { processorRefundId: made.id });

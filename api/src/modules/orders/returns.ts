@@ -164,8 +164,17 @@ export async function receiveReturn(ctx: StepContext, ref: string, actor: StepAc
       });
       return { ret, order, refundId: null };
     }
-    const { beforeCents, thisCents } = await returnedMerchandise(tx, order.id, ret.id);
-    const cents = Math.min(refundFor(order, beforeCents, thisCents), await refundableCentsOf(tx, order.id));
+    const returned = await returnedMerchandise(tx, order.id, ret.id);
+    const cents = Math.min(
+      refundFor(
+        order,
+        returned.beforeCents,
+        returned.thisCents,
+        returned.discountedBeforeCents,
+        returned.discountedThisCents,
+      ),
+      await refundableCentsOf(tx, order.id),
+    );
     await markReturnReceived(tx, ret.id, cents);
     await auditStep(tx, actor, 'return.receive', order.id, { returnId: ret.id, refundCents: cents });
     if (cents === 0) {

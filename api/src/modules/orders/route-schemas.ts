@@ -48,7 +48,10 @@ export const order = shape({
   ...orderSummary,
   lines: listOf(orderLine),
   subtotalCents: whole(),
-  discount: { description: 'the birthday discount taken off the merchandise, or null', ...orNull(quoteDiscount) },
+  discount: {
+    description: 'the one discount taken off the merchandise (birthday or discount code), or null',
+    ...orNull(quoteDiscount),
+  },
   taxCents: whole(),
   shippingCents: whole(),
   email: text(),
@@ -92,16 +95,19 @@ export const orderSchemas = {
     response: answers({
       201: json('a new order, pending its payment', purchased),
       200: json('the order of this Idempotency-Key, again', purchased),
-      409: json("the bag changed: `reason` is 'price-changed' (with the new quote) or 'stock-short' (with the lines)", {
-        type: 'object',
-        required: ['error', 'reason'],
-        properties: {
-          error: text(),
-          reason: { type: 'string', enum: ['price-changed', 'stock-short'] },
-          quote: { type: 'object' },
-          lines: listOf({ type: 'object' }),
+      409: json(
+        "the bag changed: `reason` is 'price-changed' (with the new quote), 'stock-short' (with the lines) or 'discount-code' (its code cannot be used: `error` says why; with the quote without it)",
+        {
+          type: 'object',
+          required: ['error', 'reason'],
+          properties: {
+            error: text(),
+            reason: { type: 'string', enum: ['price-changed', 'stock-short', 'discount-code'] },
+            quote: { type: 'object' },
+            lines: listOf({ type: 'object' }),
+          },
         },
-      }),
+      ),
     }),
   },
   list: {

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import {
   formatCartItemKey,
   type CartQuote,
+  type DiscountCodeError,
   type PriceChangedError,
   type PurchaseResponse,
   type StockShortError,
@@ -9,7 +10,9 @@ import {
 import type { Queryable } from '../../db/database';
 import { HttpError, badRequest } from '../../http-errors';
 import { withSavepoint, sqlStateOf, UNIQUE_VIOLATION } from '../../db/savepoint';
-import { quoteCart, quoteCartForCustomer } from '../cart/service';
+import { quoteCart } from '../cart/service';
+import { priceBag } from '../discount-codes/priced-bag';
+import { retakeUse, takeOrderUse, usedUpQuote } from '../discount-codes/order-uses';
 import { selectCartKeys, selectCatalogueLines } from '../cart/queries';
 import { callProcessor, requireStripe, type PaymentsContext } from '../payments/context';
 import { cancelPaymentIntents } from '../payments/service';
@@ -41,9 +44,9 @@ export const NO_SAVED_CARD = 'No saved card';
 export const RESERVATION_REFUSED = 'stock reservation refused: units taken by a concurrent order';
 export const SAVED_CARD_GONE = 'Your saved card is no longer available. Please enter your card again.';
 
-/** 409 with a body beyond `{error}` (contracts' PriceChangedError / StockShortError). */
+/** 409 with a body beyond `{error}` (contracts' PriceChangedError / StockShortError / DiscountCodeError). */
 export class ConflictError extends HttpError {
-  constructor(readonly body: PriceChangedError | StockShortError) {
+  constructor(readonly body: PriceChangedError | StockShortError | DiscountCodeError) {
     super(409, body.error);
   }
 }
@@ -141,10 +144,15 @@ export async function purchase(
     const keys = await selectCartKeys(tx, customerId);
     if (keys.length === 0) throw badRequest(BAG_EMPTY);
     const now = ctx.now?.() ?? new Date();
-    const { quote, birthday } = await quoteCartForCustomer(tx, keys, customerId, now);
+    const { quote, birthday, code } = await priceBag(tx, keys, customerId, now, input.discountCode);
     const short = await shortLinesOf(tx, quote);
     if (short.length > 0) throw stockShort(short);
     if (quote.lines.length === 0) throw badRequest(BAG_EMPTY);
+    // A code that cannot be used (expired, used up, ... since the bag showed it) is told before any payment.
+    const refused = quote.discountCode;
+    if (refused && !refused.applied && refused.reason !== 'birthday-larger') {
+      throw new ConflictError({ error: refused.message, reason: 'discount-code', quote });
+    }
     if (input.totalCents !== quote.totalCents) {
       throw new ConflictError({ error: PRICE_CHANGED, reason: 'price-changed', quote });
     }
@@ -161,6 +169,13 @@ export async function purchase(
       subtotalCents: quote.subtotalCents,
       discountCents: quote.discount?.amountCents ?? 0,
       birthday,
+      code: code && {
+        id: code.row.id,
+        code: code.row.code,
+        label: code.discount.discount.label,
+        percent: code.discount.discount.percent,
+        baseCents: code.discount.baseCents,
+      },
       taxCents: quote.taxCents,
       shippingCents: quote.shippingCents,
       totalCents: quote.totalCents,
@@ -175,6 +190,7 @@ export async function purchase(
       image: line.image,
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: line.lineTotalCents,
+      inDiscount: code ? code.discount.inScope.has(line.productId) : true,
     }));
     // The atomic check: whatever the quote saw, a unit another order took in the meantime is not there.
     const missing = await reserveStock(tx, lines);
@@ -185,6 +201,12 @@ export async function purchase(
       );
     }
     await insertOrderLines(tx, order.id, lines);
+    // The code's use, taken atomically like the units: when another order took the last one meanwhile, the
+    // shopper is told now, before she pays, and nothing of this order stays.
+    if (code && !(await takeOrderUse(tx, code.row.id, order.id))) {
+      const again = await usedUpQuote(tx, keys, customerId, now, code.row.code);
+      throw new ConflictError({ error: again.discountCode!.message, reason: 'discount-code', quote: again });
+    }
     const intent = await callProcessor(ctx, 'paymentIntents.create', () =>
       stripe.paymentIntents.create(
         {
@@ -262,6 +284,15 @@ async function resumeOrder(
         throw stockShort(
           missing.map(({ line, available }) => ({ key: formatCartItemKey(line), name: line.name, available })),
         );
+      }
+      // Its discount code's use too, unless other orders took the last ones meanwhile.
+      if (row.discountCodeId !== null && !row.discountUseHeld) {
+        const refusal = await retakeUse(tx, row);
+        if (refusal) {
+          const keys = await selectCartKeys(tx, customerId);
+          const again = await usedUpQuote(tx, keys, customerId, ctx.now?.() ?? new Date(), refusal.code, refusal);
+          throw new ConflictError({ error: refusal.message, reason: 'discount-code', quote: again });
+        }
       }
       await markPendingAgain(tx, row.id);
     }

@@ -17,6 +17,7 @@ import {
 } from '../orders/queries';
 import { RECEIPT_PURPOSE, receiptMail } from '../orders/receipt';
 import { selectPhotosOfPaths } from '../photos/queries';
+import { retakeUse } from '../discount-codes/order-uses';
 import type { PaymentsContext } from './context';
 import { insertCharge, selectCharge } from './charge-queries';
 
@@ -24,6 +25,7 @@ import { insertCharge, selectCharge } from './charge-queries';
 export const REFUND_REASONS = {
   soldOut: 'some of its items were sold out by the time your payment arrived',
   discountUsed: 'your birthday discount had already been used by another order',
+  codeUsedUp: 'its discount code had been used up by other orders by the time your payment arrived',
   alreadyPaid: 'the order had already been paid',
   cancelled: 'the order had been cancelled before your payment arrived',
   amount: 'the amount paid was not the total of the order',
@@ -137,6 +139,10 @@ async function payIfPossible(
       if (!holdsUnits) {
         const missing = await reserveStock(tx, await selectOrderStockLines(tx, order.id));
         if (missing.length > 0) throw new Refusal(REFUND_REASONS.soldOut);
+      }
+      // An order that gave its code's use back takes it again, or the charge is refunded (never a use too many).
+      if (order.discountCodeId !== null && !order.discountUseHeld && (await retakeUse(tx, order))) {
+        throw new Refusal(REFUND_REASONS.codeUsedUp);
       }
       if (order.paymentIntentId !== intentId) await setPaymentIntentOnly(tx, order.id, intentId);
       await markPaid(tx, order.id, true);

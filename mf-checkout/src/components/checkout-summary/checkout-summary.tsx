@@ -3,6 +3,7 @@ import { capitalise, formatCents, type CartQuote } from 'contracts';
 import { ProductPicture, theme } from 'shared-ui';
 import { OrderSummary } from '../../features/cart/components/order-summary';
 import { sizeLabel } from '../../features/cart/line-text';
+import { DiscountCodeField } from '../discount-code-field/discount-code-field';
 
 const { colors, fontSizes, fontWeights, space } = theme;
 
@@ -56,6 +57,7 @@ export function CheckoutSummary({ quote, loading }: CheckoutSummaryProps) {
           </ul>
         </div>
       )}
+      {quote && quote.lines.length > 0 && <DiscountCodeField quote={quote} />}
     </OrderSummary>
   );
 }

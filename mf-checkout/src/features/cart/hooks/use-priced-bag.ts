@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { isSameCartItem, parseCartItemKey, type CartItemKey, type CartQuote, type CartQuoteLine } from 'contracts';
 import { useBag } from 'shared-ui';
 import { useCartQuote } from 'shared-ui/on-demand';
 import { describeQuoteChanges, quoteAnswers } from '../quote-changes';
+import { discountCodeAtom } from '../../../state/checkout';
 
 /** A line as the page shows it: the server's prices with the bag's live key and quantity. */
 export interface PricedLine {
@@ -39,7 +41,8 @@ function liveLines(quote: CartQuote | null, items: readonly CartItemKey[]): Pric
  */
 export function usePricedBag() {
   const { items, count, setQuantity, remove, replace } = useBag();
-  const { quote, loading, error, refresh } = useCartQuote(items);
+  const discountCode = useAtomValue(discountCodeAtom);
+  const { quote, loading, error, refresh } = useCartQuote(items, discountCode);
   const current = quote !== null && quoteAnswers(quote, items);
 
   const [seenQuote, setSeenQuote] = useState<CartQuote | null>(null);

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { mq, theme } from 'shared-ui';
 import { EMPTY_CART_QUOTE } from 'shared-ui/on-demand';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
+import { DiscountCodeField } from '../../../components/discount-code-field/discount-code-field';
 import { BagNotices } from '../components/bag-notices';
 import { CartLine } from '../components/cart-line';
 import { CartLinePlaceholder } from '../components/cart-line-placeholder';
@@ -70,7 +71,9 @@ export function CartPage() {
           loading={status === 'loading'}
           updating={bag.updating}
           canContinue={status !== 'empty'}
-        />
+        >
+          {status !== 'empty' && <DiscountCodeField quote={bag.quote} />}
+        </OrderSummary>
       </div>
     </CheckoutPage>
   );

@@ -28,6 +28,13 @@ export function PayProblemNotice({ problem }: { problem: PayProblem }) {
           </p>
         </Notice>
       );
+    case 'discount-code':
+      return (
+        <Notice tone="error">
+          <p>{problem.message}</p>
+          <p>Nothing was charged. Please check the new total in your order summary and pay again.</p>
+        </Notice>
+      );
     case 'shipping':
       return (
         <Notice tone="error">

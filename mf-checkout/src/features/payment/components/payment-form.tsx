@@ -13,6 +13,8 @@ import { BillingFields } from './billing-fields';
 import { CardChoiceField } from './card-choice';
 import { CardField, type CardState } from './card-field';
 import { PayProblemNotice } from './pay-problem';
+import { useAtomValue } from 'jotai';
+import { discountCodeAtom } from '../../../state/checkout';
 
 const FORM_ID = 'payment-form';
 
@@ -46,6 +48,7 @@ export function PaymentForm({ defaults, savedCard, shipping, items, quote, onPri
     choice,
     savedPaymentMethodId: savedCard?.paymentMethodId ?? null,
     onPriceChanged,
+    discountCode: useAtomValue(discountCodeAtom),
   });
   const cardReady = choice === 'saved-card' || card.complete;
 

@@ -20,13 +20,14 @@ import {
   useQueryClient,
 } from 'shared-ui';
 import { getPurchaseConflict, purchase } from 'shared-ui/on-demand';
-import { newIdempotencyKey, placedOrderAtom, purchaseAttemptAtom } from '../../../state/checkout';
+import { discountCodeAtom, newIdempotencyKey, placedOrderAtom, purchaseAttemptAtom } from '../../../state/checkout';
 import { toBillingAddress, type BillingFormValues } from '../billing-values';
 
 /** Why the purchase stopped before the card was charged, shown above the Pay button. */
 export type PayProblem =
   | { kind: 'price-changed'; quote: CartQuote }
   | { kind: 'stock-short'; lines: StockShortError['lines'] }
+  | { kind: 'discount-code'; message: string }
   | { kind: 'shipping'; message: string }
   | { kind: 'message'; message: string };
 
@@ -42,6 +43,8 @@ interface PayInput {
   savedPaymentMethodId: string | null;
   /** Called when the server's total differs from the one shown: the summary asks for the new quote. */
   onPriceChanged: () => void;
+  /** The bag's discount code (the server checks it again and takes one of its uses), or null. */
+  discountCode?: string | null;
 }
 
 const BILLING_FIELD = 'paymentDetails.billingAddress.';
@@ -61,6 +64,7 @@ export function usePay(input: PayInput) {
   const client = useQueryClient();
   const [attempt, setAttempt] = useAtom(purchaseAttemptAtom);
   const setPlacedOrder = useSetAtom(placedOrderAtom);
+  const setDiscountCode = useSetAtom(discountCodeAtom);
   const [problem, setProblem] = useState<PayProblem | null>(null);
 
   const failed = (reason: unknown) => {
@@ -86,6 +90,10 @@ export function usePay(input: PayInput) {
         input.onPriceChanged();
       } else if (conflict?.reason === 'stock-short') {
         setProblem({ kind: 'stock-short', lines: conflict.lines });
+      } else if (conflict?.reason === 'discount-code') {
+        // Used up (or expired) since the bag showed it: told before anything is charged; the summary asks again.
+        setProblem({ kind: 'discount-code', message: conflict.error });
+        input.onPriceChanged();
       } else if (status === 400 && fields) {
         const billing = Object.entries(fields).filter(([key]) => key.startsWith(BILLING_FIELD));
         helpers.setErrors(Object.fromEntries(billing.map(([key, text]) => [key.slice(BILLING_FIELD.length), text])));
@@ -133,6 +141,7 @@ export function usePay(input: PayInput) {
       },
       totalPrice: input.quote.totalCents / 100,
       products: [...input.items],
+      ...(input.discountCode ? { discountCode: input.discountCode } : {}),
     };
     const answer = await startPurchase(request, helpers);
     if (!answer) return;
@@ -144,6 +153,7 @@ export function usePay(input: PayInput) {
       // The server also removes these lines when the processor's webhook arrives; the page need not wait.
       input.items.forEach((key) => remove(key));
       setAttempt(null);
+      setDiscountCode(null);
       setPlacedOrder({
         orderNumber: answer.orderNumber,
         email: billingAddress.email,

@@ -1,0 +1,168 @@
+import type { Queryable } from '../../db/database';
+import type { StaffDiscountCode } from 'contracts/staff';
+
+/** The stored columns of a code, as the back office reads them (amounts in cents, times in UTC). */
+export type CodeColumns = Omit<StaffDiscountCode, 'id' | 'usesHeld' | 'usesPaid' | 'createdAt' | 'updatedAt'>;
+
+/** A discount code as the quote and the order use it. */
+export type DiscountCodeRow = Omit<CodeColumns, 'startsAt' | 'endsAt'> & {
+  id: number;
+  startsAt: Date;
+  endsAt: Date | null;
+  usesHeld: number;
+};
+
+const CODE_ROW = `id, code, kind, percent, amount_cents AS "amountCents", scope, categories, product_ids AS "productIds",
+  minimum_subtotal_cents AS "minimumSubtotalCents", starts_at AS "startsAt", ends_at AS "endsAt",
+  max_uses AS "maxUses", max_uses_per_customer AS "maxUsesPerCustomer", audience, active, uses_held AS "usesHeld"`;
+
+const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
+
+function rowOf(raw: DiscountCodeRow): DiscountCodeRow {
+  return { ...raw, startsAt: asDate(raw.startsAt)!, endsAt: asDate(raw.endsAt) };
+}
+
+/** A code as one bag's quote needs it: with the bag's categories and the customer's uses of it, in one query. */
+export interface CodeForBag {
+  row: DiscountCodeRow;
+  /** The category of each of the bag's products (only for a code on chosen categories). */
+  categoryOf: Map<string, string>;
+  /**
+   * The customer's orders holding a use of it: `kept` (paid, or another's unpaid checkout) and `pending` (her own
+   * unpaid checkout, which her next purchase replaces, giving its use back first). Zero for a guest.
+   */
+  mine: { kept: number; pending: number };
+}
+
+/**
+ * The code the shopper typed (already upper-cased) for this bag and customer, or null. One round trip (the quote
+ * with a code should cost little more than without: issue 34's bench).
+ */
+export async function selectCodeForBag(
+  db: Queryable,
+  code: string,
+  productIds: string[],
+  customerId: string | null,
+): Promise<CodeForBag | null> {
+  const { rows } = await db.query<
+    DiscountCodeRow & { categoryOf: Record<string, string> | string | null; mine: CodeForBag['mine'] | string | null }
+  >(
+    `SELECT ${CODE_ROW},
+            CASE WHEN scope = 'categories' THEN
+              (SELECT coalesce(json_object_agg(p.id, p.category), '{}'::json) FROM products p WHERE p.id = ANY($2::text[]))
+            END AS "categoryOf",
+            CASE WHEN $3::uuid IS NOT NULL AND (max_uses IS NOT NULL OR max_uses_per_customer IS NOT NULL) THEN
+              (SELECT json_build_object('kept', count(*) FILTER (WHERE o.status <> 'pending'),
+                                        'pending', count(*) FILTER (WHERE o.status = 'pending'))
+                 FROM orders o WHERE o.discount_code_id = c.id AND o.customer_id = $3::uuid AND o.discount_use_held)
+            END AS mine
+       FROM discount_codes c WHERE code = $1`,
+    [code, productIds, customerId],
+  );
+  const raw = rows[0];
+  if (!raw) return null;
+  const { categoryOf, mine, ...row } = raw;
+  const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return {
+    row: rowOf(row),
+    categoryOf: new Map(Object.entries(json(categoryOf) ?? {})),
+    mine: json(mine) ?? { kept: 0, pending: 0 },
+  };
+}
+
+/**
+ * Takes one use of the code for the order, atomically: the UPDATE checks the total in the same statement that
+ * raises it (as reserveStock checks the units), so concurrent orders can never take more uses than there are.
+ * False when none is left (the caller rolls back). The order is marked as holding it.
+ */
+export async function takeUse(db: Queryable, codeId: number, orderId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE discount_codes SET uses_held = uses_held + 1
+      WHERE id = $1 AND (max_uses IS NULL OR uses_held < max_uses) RETURNING id`,
+    [codeId],
+  );
+  if (rows.length === 0) return false;
+  await db.query('UPDATE orders SET discount_use_held = true WHERE id = $1', [orderId]);
+  return true;
+}
+
+/**
+ * Gives the order's use of its code back, exactly once: the flag is cleared in the statement that checks it,
+ * so a replayed event, a racing expiry or a second cancellation finds nothing to give back.
+ */
+export async function releaseUse(db: Queryable, orderId: string): Promise<void> {
+  await db.query(
+    `WITH released AS (
+       UPDATE orders SET discount_use_held = false WHERE id = $1 AND discount_use_held RETURNING discount_code_id
+     )
+     UPDATE discount_codes c SET uses_held = c.uses_held - 1 FROM released r WHERE c.id = r.discount_code_id`,
+    [orderId],
+  );
+}
+
+const STAFF_CODE = `c.id, c.code, c.kind, c.percent, c.amount_cents AS "amountCents", c.scope, c.categories,
+  c.product_ids AS "productIds", c.minimum_subtotal_cents AS "minimumSubtotalCents",
+  to_char(c.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startsAt",
+  to_char(c.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "endsAt",
+  c.max_uses AS "maxUses", c.max_uses_per_customer AS "maxUsesPerCustomer", c.audience, c.active,
+  c.uses_held AS "usesHeld",
+  (SELECT count(*)::int FROM orders o WHERE o.discount_code_id = c.id AND o.discount_use_held
+      AND o.status IN ('paid', 'shipped', 'delivered')) AS "usesPaid",
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
+
+export async function selectStaffCodes(db: Queryable): Promise<StaffDiscountCode[]> {
+  const { rows } = await db.query<StaffDiscountCode>(
+    `SELECT ${STAFF_CODE} FROM discount_codes c ORDER BY c.active DESC, c.created_at DESC, c.id DESC`,
+  );
+  return rows;
+}
+
+export async function selectStaffCode(db: Queryable, id: number, lock = false): Promise<StaffDiscountCode | null> {
+  const { rows } = await db.query<StaffDiscountCode>(
+    `SELECT ${STAFF_CODE} FROM discount_codes c WHERE c.id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+const columnValues = (c: CodeColumns) => [
+  c.code,
+  c.kind,
+  c.percent,
+  c.amountCents,
+  c.scope,
+  c.categories,
+  c.productIds,
+  c.minimumSubtotalCents,
+  c.startsAt,
+  c.endsAt,
+  c.maxUses,
+  c.maxUsesPerCustomer,
+  c.audience,
+  c.active,
+];
+
+export async function insertCode(db: Queryable, c: CodeColumns): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO discount_codes (code, kind, percent, amount_cents, scope, categories, product_ids, minimum_subtotal_cents,
+                                 starts_at, ends_at, max_uses, max_uses_per_customer, audience, active)
+     VALUES ($1, $2, $3, $4, $5, $6::text[], $7::text[], $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+    columnValues(c),
+  );
+  return rows[0].id;
+}
+
+export async function updateCode(db: Queryable, id: number, c: CodeColumns): Promise<void> {
+  await db.query(
+    `UPDATE discount_codes SET code = $2, kind = $3, percent = $4, amount_cents = $5, scope = $6, categories = $7::text[],
+            product_ids = $8::text[], minimum_subtotal_cents = $9, starts_at = $10, ends_at = $11, max_uses = $12,
+            max_uses_per_customer = $13, audience = $14, active = $15, updated_at = now()
+      WHERE id = $1`,
+    [id, ...columnValues(c)],
+  );
+}
+
+export async function deactivateCode(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE discount_codes SET active = false, updated_at = now() WHERE id = $1', [id]);
+}
