@@ -240,7 +240,7 @@ test("@mobile a shopper who scrolls the server's page before it hydrates stays w
   await page.evaluate(() => window.scrollTo(0, 900));
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
-  // A tap on the header, held until the layout has hydrated (early-clicks.ts): once the search opens, the
+  // A tap on the header, held until the layout has hydrated (hydration-gate.ts): once the search opens, the
   // layout's first effects have run.
   await page.getByRole('button', { name: 'Open search' }).click();
   letThrough();

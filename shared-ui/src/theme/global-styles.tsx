@@ -77,6 +77,12 @@ const globalCss = css`
     cursor: pointer;
   }
 
+  /* A click taken before its part hydrated, until it is answered (shared-ui/src/hydration/hydration-gate.ts). */
+  [aria-busy='true']:is(button, a, summary, [role='button']) {
+    cursor: progress;
+    opacity: 0.6;
+  }
+
   a {
     color: inherit;
     text-underline-offset: 0.2em;
