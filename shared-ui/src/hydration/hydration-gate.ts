@@ -38,7 +38,8 @@ export interface HydrationGate {
   markHydrated(): void;
 }
 
-type Held = { control: HTMLElement; path: number[]; text: string; link: boolean };
+/** `expanded`: a disclosure's `aria-expanded` when it was clicked (a held "open the bag" already done is not undone). */
+type Held = { control: HTMLElement; path: number[]; text: string; link: boolean; expanded: string | null };
 
 /** The shell's named parts not hydrated yet (empty when the shell holds nothing). */
 let pending = new Set<HydrationPart>();
@@ -109,7 +110,7 @@ function hold(event: Event, control: HTMLElement, link: boolean): void {
   // Taken, at once: the shopper sees her click counted while the code to answer it arrives.
   control.setAttribute('aria-busy', 'true');
   const path = heldRoot?.contains(control) ? pathOf(heldRoot, control) : [];
-  held.push({ control, link, path, text: control.textContent ?? '' });
+  held.push({ control, link, path, text: control.textContent ?? '', expanded: control.getAttribute('aria-expanded') });
 }
 
 /** A touch, a focus or a key in a waiting region: it hydrates now, before she acts on it. */
@@ -152,10 +153,11 @@ function replayReady(): void {
     held = still;
     for (const entry of ready) {
       const control = currentControl(entry);
-      if (!control) continue;
       entry.control.removeAttribute('aria-busy');
-      control.removeAttribute('aria-busy');
-      control.click();
+      control?.removeAttribute('aria-busy');
+      // A closed disclosure that a click before it opened (Add to Cart opens the bag): her intent is done.
+      if (entry.expanded === 'false' && control?.getAttribute('aria-expanded') === 'true') continue;
+      control?.click();
     }
   });
 }

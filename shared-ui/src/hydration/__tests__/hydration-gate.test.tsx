@@ -84,6 +84,19 @@ describe('clicks before the server markup has hydrated', () => {
     expect(clicks).toEqual(['add', 'link']);
   });
 
+  it('does not undo a held "open" of a disclosure that an earlier held click opened already', async () => {
+    const { $, clicks, root } = serverPage();
+    $('menu').setAttribute('aria-expanded', 'false');
+    holdEarlyClicks(root);
+    tap($('add'));
+    tap($('menu'));
+    $('menu').setAttribute('aria-expanded', 'true'); // what the replayed Add to Cart did (it opens the bag)
+    markHydrated('page');
+    await nextTask();
+    expect(clicks).toEqual(['add']);
+    expect($('menu')).not.toHaveAttribute('aria-busy');
+  });
+
   it("holds the layout's controls until the layout has hydrated, not until the page has", async () => {
     const { $, clicks, root } = serverPage();
     holdEarlyClicks(root);
