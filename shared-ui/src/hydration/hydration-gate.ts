@@ -57,12 +57,16 @@ function namedPartOf(element: Element): HydrationPart {
   return named === 'page' || named === 'newsletter' ? named : 'layout';
 }
 
+/** The gate of the region around `element`, while that region has not hydrated. */
+function waitingRegionOf(element: Element): HydrationGate | undefined {
+  const region = element.closest(`[${REGION_ATTRIBUTE}]`);
+  const gate = region ? regions.get(region) : undefined;
+  return gate && !gate.hydrated ? gate : undefined;
+}
+
 /** Whether a part around `control` has not hydrated yet. */
 function waiting(control: Element): boolean {
-  const region = control.closest(`[${REGION_ATTRIBUTE}]`);
-  const gate = region ? regions.get(region) : undefined;
-  if (gate && !gate.hydrated) return true;
-  return pending.size > 0 && !!heldRoot?.contains(control) && pending.has(namedPartOf(control));
+  return !!waitingRegionOf(control) || (!!heldRoot?.contains(control) && pending.has(namedPartOf(control)));
 }
 
 /** Where `element` sits under `root`: the child index at each level. */
@@ -86,10 +90,18 @@ function currentControl({ control, path, text }: Held): HTMLElement | null {
   return node;
 }
 
-function onEarlyClick(event: MouseEvent): void {
+/**
+ * The one listener, for clicks and for what comes before one: a touch, a focus or a key in a waiting region
+ * opens it, so it hydrates before she acts on it.
+ */
+function onEarlyInput(event: Event): void {
   if (!(event.target instanceof Element)) return;
+  if (event.type !== 'click') {
+    waitingRegionOf(event.target)?.open();
+    return;
+  }
   const link = event.target.closest<HTMLElement>('a[href]');
-  if (link) {
+  if (link && event instanceof MouseEvent) {
     // Behind a held click only, and only a plain click: a new tab or a download is the browser's.
     const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (held.length > 0 && plain && heldRoot?.contains(link)) hold(event, link, true);
@@ -97,8 +109,7 @@ function onEarlyClick(event: MouseEvent): void {
   }
   const control = event.target.closest<HTMLElement>(CONTROLS);
   if (!control || !waiting(control)) return;
-  const region = control.closest(`[${REGION_ATTRIBUTE}]`);
-  if (region) regions.get(region)?.open();
+  waitingRegionOf(control)?.open();
   hold(event, control, false);
 }
 
@@ -113,26 +124,17 @@ function hold(event: Event, control: HTMLElement, link: boolean): void {
   held.push({ control, link, path, text: control.textContent ?? '', expanded: control.getAttribute('aria-expanded') });
 }
 
-/** A touch, a focus or a key in a waiting region: it hydrates now, before she acts on it. */
-function onTouch(event: Event): void {
-  if (!(event.target instanceof Element)) return;
-  const region = event.target.closest(`[${REGION_ATTRIBUTE}]`);
-  const gate = region ? regions.get(region) : undefined;
-  if (gate && !gate.hydrated) gate.open();
-}
-
 let listening = false;
 
 /**
- * The document's listeners, registered once. On the document, capturing, so before react-dom's listeners on
- * the root, which stop these events when they land in markup React has not hydrated.
+ * The listener, registered once. On the document, capturing, so before react-dom's listeners on the root,
+ * which stop these events when they land in markup React has not hydrated.
  */
 function listen(): void {
-  if (listening || typeof document === 'undefined') return;
+  if (listening) return;
   listening = true;
-  document.addEventListener('click', onEarlyClick, true);
-  for (const type of ['pointerdown', 'focusin', 'keydown'])
-    document.addEventListener(type, onTouch, { capture: true, passive: true });
+  for (const type of ['click', 'pointerdown', 'focusin', 'keydown'])
+    document.addEventListener(type, onEarlyInput, true);
 }
 
 /**
@@ -142,22 +144,19 @@ function listen(): void {
  */
 function replayReady(): void {
   setTimeout(() => {
-    const ready: Held[] = [];
+    const ready: [Held, HTMLElement | null][] = [];
     const still: Held[] = [];
     for (const entry of held) {
       const control = currentControl(entry);
-      if (!control) entry.control.removeAttribute('aria-busy');
-      else if (waiting(control) || (entry.link && still.length > 0)) still.push(entry);
-      else ready.push(entry);
+      if (control && (waiting(control) || (entry.link && still.length > 0))) still.push(entry);
+      else ready.push([entry, control]);
     }
     held = still;
-    for (const entry of ready) {
-      const control = currentControl(entry);
+    for (const [entry, control] of ready) {
       entry.control.removeAttribute('aria-busy');
       control?.removeAttribute('aria-busy');
       // A closed disclosure that a click before it opened (Add to Cart opens the bag): her intent is done.
-      if (entry.expanded === 'false' && control?.getAttribute('aria-expanded') === 'true') continue;
-      control?.click();
+      if (entry.expanded !== 'false' || control?.getAttribute('aria-expanded') !== 'true') control?.click();
     }
   });
 }
@@ -189,13 +188,12 @@ export function markHydrated(part: HydrationPart): void {
   pending.delete(part);
   if (part === 'page') pending.delete('layout');
   if (pending.size === 0) clearTimeout(dropTimer);
-  const hydratedParts = new Set((['layout', 'page', 'newsletter'] as const).filter((named) => !pending.has(named)));
   // At once, in the commit that hydrated the part (a layout effect): a field typed into next would make
   // its form render React's state back into the fields not handed over yet. Unless the part hydrated
   // inside a shopper's event (React hydrates a part she types into): a change sent inside it would be
   // undone by React's restore of the field when that event ends, so it waits for the event to end.
   const root = heldRoot;
-  const handOverNow = () => root && handOverTypedValues(root, hydratedParts);
+  const handOverNow = () => root && handOverTypedValues(root);
   if (insideEvent()) setTimeout(handOverNow);
   else handOverNow();
   replayReady();
@@ -246,12 +244,12 @@ function handOver(field: Field, shoppers: string | boolean): void {
  * All changed fields are read first: handing one over re-renders its form, which writes React's state
  * back into the fields not handed over yet.
  */
-function handOverTypedValues(root: Element, hydratedParts: Set<HydrationPart>): void {
+function handOverTypedValues(root: Element): void {
   const changed: [Field, string | boolean][] = [];
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     const part = namedPartOf(field);
     // The newsletter form reads its own fields, at hydration and at submit (newsletter-form.tsx).
-    if (handedOver.has(field) || part === 'newsletter' || !hydratedParts.has(part)) continue;
+    if (handedOver.has(field) || part === 'newsletter' || pending.has(part)) continue;
     handedOver.add(field);
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((option) => option.selected !== option.defaultSelected))
