@@ -1,5 +1,5 @@
 import { lineWithMostStock } from './checkout';
-import { test, expect, remoteOrigins } from './fixtures';
+import { test, expect, holdRequests, remoteOrigins } from './fixtures';
 
 // ADR 2 (docs/adr/0002-holding-early-clicks.md): a click on the server's page before it has hydrated is held by
 // the hydration gate, shows at once that it was taken, and is not lost when the shopper moves on at once.
@@ -11,12 +11,7 @@ test(
     const line = await lineWithMostStock(request);
     const [id, color, size] = line.key.split('/');
     // The product remote's files wait until both clicks are made (a slow phone's network).
-    let letThrough!: () => void;
-    const held = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.route(`${remoteOrigins.product}/**`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const letThrough = await holdRequests(page, `${remoteOrigins.product}/**`);
     await page.goto(`/${id}?color=${color}&size=${size}`, { waitUntil: 'domcontentloaded' });
     const add = page.getByRole('button', { name: /^Add to Cart/ });
     await add.click();
