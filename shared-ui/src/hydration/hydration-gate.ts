@@ -73,7 +73,7 @@ function waiting(control: Element): boolean {
 function pathOf(root: Element, element: Element): number[] {
   const path: number[] = [];
   for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
-    path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
+    path.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : 0);
   }
   return path;
 }
@@ -101,9 +101,10 @@ function onEarlyInput(event: Event): void {
     return;
   }
   const link = event.target.closest<HTMLElement>('a[href]');
-  if (link && event instanceof MouseEvent) {
+  if (link) {
     // Behind a held click only, and only a plain click: a new tab or a download is the browser's.
-    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    const click = event as MouseEvent;
+    const plain = click.button === 0 && !(click.metaKey || click.ctrlKey || click.shiftKey || click.altKey);
     if (held.length > 0 && plain && heldRoot?.contains(link)) hold(event, link, true);
     return;
   }

@@ -78,8 +78,7 @@ const globalCss = css`
   }
 
   /* A click taken before its part hydrated, until it is answered (shared-ui/src/hydration/hydration-gate.ts). */
-  [aria-busy='true']:is(button, a, summary, [role='button']) {
-    cursor: progress;
+  :is(button, a, summary)[aria-busy='true'] {
     opacity: 0.6;
   }
 
