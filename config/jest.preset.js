@@ -45,6 +45,8 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
       '^shared-ui/forms$': path.join(root, 'shared-ui/src/forms.ts'),
       // What first visits never need (shared-ui/on-demand.ts at the package root re-exports this file).
       '^shared-ui/on-demand$': path.join(root, 'shared-ui/src/on-demand.ts'),
+      // The hydration gate (shared-ui/hydration-gate.ts at the package root re-exports this file).
+      '^shared-ui/hydration-gate$': path.join(root, 'shared-ui/src/hydration/hydration-gate.ts'),
       // Tests' entry: the axios instance behind the lazy apiClient (shared-ui/testing.ts).
       '^shared-ui/testing$': path.join(root, 'shared-ui/testing.ts'),
       '\\.(css|woff2?|png|svg|jpe?g)$': 'identity-obj-proxy',

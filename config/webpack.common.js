@@ -103,8 +103,12 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
         // re-export. Its modules import the shared-ui singleton, which webpack cannot prove free of side
         // effects, so without this flag every page importing one part of the kit would carry all of it (the
         // card processor hook on /login). Flagged, an import goes straight to the module that defines it.
-        // shared-ui/on-demand is built the same way, for the same reason.
-        { test: /[\\/]shared-ui[\\/](src[\\/])?(forms|on-demand)\.ts$/, sideEffects: false },
+        // shared-ui/on-demand is built the same way, for the same reason; shared-ui/hydration-gate, the shell
+        // entry's one re-export, too (no wrapper module in main.js).
+        {
+          test: /[\\/]shared-ui[\\/](src[\\/])?(forms|on-demand)\.ts$|[\\/]shared-ui[\\/]hydration-gate\.ts$/,
+          sideEffects: false,
+        },
         // And the modules behind those entries run nothing when imported (entries.test.ts holds that they keep
         // no state), so a module a page imports but does not use is left out: mf-catalog's page layout imports
         // PageHeading, which the home page, using only the layout's section title style, never renders.

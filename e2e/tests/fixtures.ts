@@ -75,6 +75,17 @@ export { expect };
 /** The origins of the target's remotes: its /remotes.json (3001-3005 on the stack started here). */
 export const remoteOrigins = currentTarget().remoteOrigins;
 
+/** Holds this page's requests to `url` until the answered function is called (a slow phone's network). */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letThrough;
+}
+
 /** Makes a remote's origin unreachable for this page, as if its CDN were down. */
 export async function blockOrigin(page: Page, origin: string) {
   await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));

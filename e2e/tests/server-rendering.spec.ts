@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { registeredShopper } from './accounts';
 import { lineWithMostStock } from './checkout';
-import { test, expect, productCards, remoteOrigins } from './fixtures';
+import { test, expect, holdRequests, productCards, remoteOrigins } from './fixtures';
 
 /**
  * Every page's content is in the HTML the server sends (shell layout + the route's remote page with its
@@ -209,13 +209,8 @@ test("@mobile a tap on the server's page before its remote has loaded is not los
 }) => {
   const line = await lineWithMostStock(request);
   const [id, color, size] = line.key.split('/');
-  // The product remote's files wait until the tap has been made (a slow phone's network).
-  let letThrough!: () => void;
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route(`${remoteOrigins.product}/**`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The product remote's files wait until the tap has been made.
+  const letThrough = await holdRequests(page, `${remoteOrigins.product}/**`);
   await page.goto(`/${id}?color=${color}&size=${size}`, { waitUntil: 'domcontentloaded' });
   // The server's markup, not hydrated yet: React alone would drop this click.
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
@@ -229,18 +224,13 @@ test("@mobile a tap on the server's page before its remote has loaded is not los
 test("@mobile a shopper who scrolls the server's page before it hydrates stays where she scrolled", async ({
   page,
 }) => {
-  // The shell's React waits until she has scrolled (a slow phone's network).
-  let letThrough!: () => void;
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
-  await page.route(/\/react\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The shell's React waits until she has scrolled.
+  const letThrough = await holdRequests(page, /\/react\.[0-9a-f]+\.js$/);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.scrollTo(0, 900));
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);
-  // A tap on the header, held until the layout has hydrated (early-clicks.ts): once the search opens, the
+  // A tap on the header, held until the layout has hydrated (hydration-gate.ts): once the search opens, the
   // layout's first effects have run.
   await page.getByRole('button', { name: 'Open search' }).click();
   letThrough();

@@ -34,7 +34,7 @@ if (serverData && container.hasChildNodes()) {
   // Hydrate from the server's answers and with the remotes it rendered with: nothing is asked twice. The
   // layout hydrates at once; the route's page sits in a Suspense boundary whose server markup stays as it
   // is until its remote has loaded (preloaded by the HTML), then hydrates. React drops a click on it before
-  // then, so the shell holds it and clicks again once the page has hydrated (composition/early-clicks.ts).
+  // then, so the shell holds it and clicks again once the page has hydrated (shared-ui/src/hydration/hydration-gate.ts).
   hydrateQueries(browserQueryClient, serverData.queries);
   ensureRemotesRegistered(serverData.remotes).catch((error: unknown) => console.error('[shell] remotes', error));
   hydrateRoot(

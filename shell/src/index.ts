@@ -1,7 +1,7 @@
-import { holdEarlyClicks } from './composition/early-clicks';
+import { holdEarlyClicks } from 'shared-ui/hydration-gate';
 
 // Until the page has hydrated, a click on the server's markup is held and clicked again once it has
-// (composition/early-clicks.ts): from the first moment, not only once start-up has loaded.
+// (shared-ui/src/hydration/hydration-gate.ts): from the first moment, not only once start-up has loaded.
 const root = document.getElementById('root');
 if (root?.hasChildNodes()) holdEarlyClicks(root);
 

@@ -77,6 +77,11 @@ const globalCss = css`
     cursor: pointer;
   }
 
+  /* A click taken before its part hydrated, until it is answered (shared-ui/src/hydration/hydration-gate.ts). */
+  :is(button, a, summary)[aria-busy='true'] {
+    opacity: 0.6;
+  }
+
   a {
     color: inherit;
     text-underline-offset: 0.2em;

@@ -20,7 +20,7 @@ import { loadedPage, pageOf, type PageModule } from './loaded-pages';
 import { fallbackPageModule } from './runtime-plugin/fallback';
 import { redeployedSinceRender } from './remote-builds';
 import { ServerRegionContext, type RegionOutcome } from './server-region';
-import { markHydrated } from './early-clicks';
+import { markHydrated } from 'shared-ui/hydration-gate';
 
 /**
  * One lazy page per expose, kept across navigations so a visited page renders at once.

@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect } from 'react';
 import { Button, Container } from 'shared-ui';
-import { markHydrated } from './early-clicks';
+import { markHydrated } from 'shared-ui/hydration-gate';
 
 type Props = {
   /** Shown to the shopper: which part of the shop is missing. */

@@ -1,6 +1,6 @@
 import { Suspense, useContext, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { markHydrated } from '../composition/early-clicks';
+import { markHydrated } from 'shared-ui/hydration-gate';
 import { ServerRegionContext } from '../composition/server-region';
 import { AppRoutes } from '../routes/app-routes';
 import { BackToTop } from './back-to-top/back-to-top';
@@ -57,7 +57,7 @@ export function AppLayout() {
           <Breadcrumb />
         </Suspense>
       )}
-      {/* data-hydration-part: a click on the page waits for the page's hydration (composition/early-clicks.ts). */}
+      {/* data-hydration-part: a click on the page waits for the page's hydration (shared-ui/src/hydration/hydration-gate.ts). */}
       <main id="main" tabIndex={-1} data-hydration-part="page" css={{ flex: 1, outline: 'none' }}>
         <AppRoutes />
       </main>

@@ -16,7 +16,7 @@ import {
   openWhenApproached,
   REGION_ATTRIBUTE,
   type HydrationGate,
-} from './hydration-gate';
+} from '../../hydration/hydration-gate';
 
 export interface HydrateOnApproachProps {
   children: ReactNode;

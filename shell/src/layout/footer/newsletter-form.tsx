@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, TextField, subscribeToNewsletter } from 'shared-ui';
 // Type only: erased from the build, so yup still arrives with the first touch of the form (below).
 import type { newsletterSchema } from 'contracts/schemas';
-import { markHydrated } from '../../composition/early-clicks';
+import { markHydrated } from 'shared-ui/hydration-gate';
 
 export const NEWSLETTER_FAILURE = 'Failed to subscribe. Please try again.';
 
@@ -74,7 +74,7 @@ export function NewsletterForm() {
   const formRef = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     // Hydrated (at idle, or the shopper's first touch): what she typed before is kept, and a Subscribe
-    // clicked before then is clicked again (composition/early-clicks.ts).
+    // clicked before then is clicked again (shared-ui/src/hydration/hydration-gate.ts).
     const typed = fieldValues(formRef.current, { email: '', agreement: false });
     if (typed.email !== '' || typed.agreement) setValues(typed);
     markHydrated('newsletter');

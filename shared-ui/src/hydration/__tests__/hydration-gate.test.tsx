@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
-import { holdEarlyClicks, markHydrated } from '../early-clicks';
+import { holdEarlyClicks, markHydrated } from '../hydration-gate';
 
 /** A tap: the click event a browser dispatches, returned to see whether its default was prevented. */
 function tap(element: Element): MouseEvent {
@@ -57,6 +57,44 @@ describe('clicks before the server markup has hydrated', () => {
     expect(clicks).toEqual(['add']);
     tap($('add'));
     expect(clicks).toEqual(['add', 'add']);
+  });
+
+  it('shows at once, in the same task as the click, that a held click was taken, until it is answered', async () => {
+    const { $, clicks, root } = serverPage();
+    holdEarlyClicks(root);
+    tap($('label'));
+    expect($('add')).toHaveAttribute('aria-busy', 'true');
+    markHydrated('page');
+    await nextTask();
+    expect(clicks).toEqual(['add']);
+    expect($('add')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('keeps a link clicked after a held click behind it, so both happen in the order she clicked', async () => {
+    const { $, clicks, root } = serverPage();
+    holdEarlyClicks(root);
+    tap($('add'));
+    const onLink = tap($('inside-link'));
+    expect(onLink.defaultPrevented).toBe(true);
+    markHydrated('layout');
+    await nextTask();
+    expect(clicks).toEqual([]); // the link waits for the held Add to Cart, not only for its own part
+    markHydrated('page');
+    await nextTask();
+    expect(clicks).toEqual(['add', 'link']);
+  });
+
+  it('does not undo a held "open" of a disclosure that an earlier held click opened already', async () => {
+    const { $, clicks, root } = serverPage();
+    $('menu').setAttribute('aria-expanded', 'false');
+    holdEarlyClicks(root);
+    tap($('add'));
+    tap($('menu'));
+    $('menu').setAttribute('aria-expanded', 'true'); // what the replayed Add to Cart did (it opens the bag)
+    markHydrated('page');
+    await nextTask();
+    expect(clicks).toEqual(['add']);
+    expect($('menu')).not.toHaveAttribute('aria-busy');
   });
 
   it("holds the layout's controls until the layout has hydrated, not until the page has", async () => {
