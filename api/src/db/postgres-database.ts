@@ -47,7 +47,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database & { poo
       }
     },
     listen(channel: string, handlers: ListenHandlers) {
-      return listenOnOwnConnection(options.connectionString, channel, handlers);
+      return listenOnOwnConnection(options.connectionString, channel, handlers, options.schema);
     },
     async close() {
       await pool.end();
@@ -65,6 +65,8 @@ async function listenOnOwnConnection(
   connectionString: string,
   channel: string,
   handlers: ListenHandlers,
+  /** Hear only what this schema's writes announce (migration 0024's payload); an empty payload counts for all. */
+  schema?: string,
 ): Promise<() => Promise<void>> {
   let client: Client | undefined;
   let stopped = false;
@@ -74,7 +76,9 @@ async function listenOnOwnConnection(
     // keepAlive: a connection that dies silently (a dropped NAT entry) must end, and say so (`lost`).
     const next = new Client({ connectionString, keepAlive: true });
     next.on('notification', (message) => {
-      if (message.channel === channel) handlers.notify();
+      if (message.channel !== channel) return;
+      if (schema && message.payload && message.payload !== schema) return;
+      handlers.notify();
     });
     // An error ends the connection too; 'end' below takes care of both.
     next.on('error', () => undefined);

@@ -23,7 +23,7 @@ export interface CatalogueAnnouncements {
   close(): Promise<void>;
 }
 
-/** The channel of migration 0010's triggers (`pg_notify('vesna_catalogue', '')`). */
+/** The channel of migration 0010's triggers (`pg_notify('vesna_catalogue', current_schema())` since 0024). */
 export const CATALOGUE_CHANNEL = 'vesna_catalogue';
 
 export function databaseAnnouncements(db: Database): CatalogueAnnouncements {
