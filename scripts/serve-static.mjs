@@ -11,11 +11,14 @@ import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+// The name of the file sent: a precompressed twin (`chunk.3f2a9c1b7d.js.br`) is as hashed as its original.
+const hashedName = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.br|\.gz)?$/i;
 
 /** Cache-Control for a file: a year for content-hashed names, revalidation for the rest. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function cacheControlFor(filePath) {
-  return hashedName.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return hashedName.test(filePath) ? IMMUTABLE : 'no-cache';
 }
 
 /** A request path that leaves the folder once decoded (`..` segments, encoded or not). */
@@ -40,7 +43,8 @@ export async function createStaticServer({ dir, cors = false, spaFallback = fals
   app.addHook('onRequest', async (request, reply) => {
     if (cors) {
       reply.header('access-control-allow-origin', '*');
-      reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
+      // Only a preflight reads the allowed methods; on a GET they would be bytes on every script.
+      if (request.method === 'OPTIONS') reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
     }
     if (escapesFolder(request.url)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
@@ -53,11 +57,22 @@ export async function createStaticServer({ dir, cors = false, spaFallback = fals
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    // The etag is the validator a revalidated file needs (If-None-Match); a date beside it is bytes for nothing.
     etag: true,
-    lastModified: true,
+    lastModified: false,
+    // Scripts, styles and fonts are fetched whole: range support would be a header on each for nothing.
+    acceptRanges: false,
     // Source maps are for error reports, not the public (the build keeps them out of dist/ anyway).
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+  });
+
+  // A content-hashed file is cached for a year and never revalidated: its etag would be uncompressed header
+  // bytes on each script of a first visit (as the shell's own files, plugins/static-shell.ts).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.getHeader('cache-control') === IMMUTABLE)
+      for (const name of ['etag', 'accept-ranges']) reply.removeHeader(name);
+    return payload;
   });
 
   app.setNotFoundHandler(async (request, reply) => {
