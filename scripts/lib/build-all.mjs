@@ -79,4 +79,16 @@ export async function buildShop(frontendNames, { force = false } = {}) {
   return { compressed: precompressFrontends(frontendNames) };
 }
 
+/**
+ * Builds front ends while the shop already serves: `npm start` opens the shop first and builds the back office
+ * (staff only, nothing a shopper loads) after, when it is stale. Resolves once built and compressed.
+ */
+export async function buildWhileServing(names) {
+  const started = Date.now();
+  const code = await nxCompile(names, { force: false });
+  if (code !== 0) throw new Error(`building ${names.join(', ')} failed (see above)`);
+  console.log(`[build] ${names.join(', ')}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await precompressFrontends(names);
+}
+
 export { BASELINE_ENV };
