@@ -1,10 +1,11 @@
 import { LOW_STOCK_THRESHOLD, DASHBOARD_DAYS, type DashboardDay, type StaffDashboard } from 'contracts/staff';
+import { PAID_ORDER_STATUSES } from 'contracts/order-status';
 import type { Queryable } from '../../db/database';
 import { shopDate } from '../promotions/birthday-window';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders whose money the shop kept (a cancelled one was refunded in full). */
-const COUNTED = ['paid', 'shipped', 'delivered'];
+const COUNTED = PAID_ORDER_STATUSES;
 
 /** The last `DASHBOARD_DAYS` Kyiv dates, oldest first, today (at `now`) last. */
 export function lastShopDays(now: Date): string[] {

@@ -88,6 +88,17 @@ describe('the home page figures', () => {
     expect(after.exchangesWaiting - before.exchangesWaiting).toBe(1);
   });
 
+  it("count a partly shipped order's day like any paid one", async () => {
+    const now = new Date('2026-12-03T10:00:00Z');
+    await paidOrder('2026-12-03T08:00:00Z', 4_000, 2, 'partly-shipped');
+    expect((await selectDashboard(ctx.database.db, now)).today).toEqual({
+      date: '2026-12-03',
+      orders: 1,
+      revenue: 40,
+      units: 2,
+    });
+  });
+
   it('steps over the change of clock: 30 distinct dates ending today', () => {
     const days = lastShopDays(new Date('2026-03-30T06:00:00Z'));
     expect(new Set(days).size).toBe(30);
