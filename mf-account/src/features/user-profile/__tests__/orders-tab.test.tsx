@@ -386,6 +386,17 @@ describe('Orders tab', () => {
     );
   });
 
+  it('the receipt shows a partial refund and what the order cost after it', async () => {
+    jest.mocked(getOrder).mockResolvedValue({
+      ...order,
+      refundedCents: 1250,
+      refunds: [{ amountCents: 1250, kind: 'partial', refundedAt: '2026-11-23T09:00:00.000Z' }],
+    });
+    renderProfile('/userProfile/orders/100042');
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Total$138.05Refunded$12.50Total after refunds$125.55');
+  });
+
   it('"Exchange an item": another size of the same product, sold-out sizes said so, and the return offered', async () => {
     jest.mocked(getOrder).mockResolvedValue(order);
     jest
