@@ -138,7 +138,8 @@ export function MiniBag({ onClose }: { onClose: () => void }) {
             </p>
             {subtotalReady && quote.discount && (
               <p data-testid="mini-bag-discount" css={(theme) => ({ color: theme.colors.accent, margin: 0 })}>
-                {quote.discount.label} applies at checkout: −{formatCents(quote.discount.amountCents)}
+                {quote.discount.label} applies at checkout:{' '}
+                <span css={{ whiteSpace: 'nowrap' }}>−{formatCents(quote.discount.amountCents)}</span>
               </p>
             )}
             {subtotalReady && (
