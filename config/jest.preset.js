@@ -40,6 +40,8 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
       '^contracts/seo$': path.join(root, 'contracts/seo.ts'),
       // The size guide's measurements (contracts/size-guide.ts).
       '^contracts/size-guide$': path.join(root, 'contracts/src/constants/size-guide.ts'),
+      // An order status's words and which statuses count as paid (contracts/order-status.ts).
+      '^contracts/order-status$': path.join(root, 'contracts/src/order-status.ts'),
       '^shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       // The form kit's entry (shared-ui/forms.ts at the package root re-exports this file).
       '^shared-ui/forms$': path.join(root, 'shared-ui/src/forms.ts'),

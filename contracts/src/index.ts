@@ -45,7 +45,8 @@ export * from './shop-details';
 
 // Not here, to keep them off every first visit: the card input helpers (`contracts/schemas`, beside the
 // card schema; the processor's frame formats what is typed), the product page's meta description and
-// JSON-LD (`contracts/seo`, for mf-product and the API) and its size guide (`contracts/size-guide`).
+// JSON-LD (`contracts/seo`, for mf-product and the API), its size guide (`contracts/size-guide`) and the order
+// statuses' words (`contracts/order-status`, for mf-account, mf-backoffice and the API).
 
 // The yup schemas are NOT re-exported here: they live in the second entry `contracts/schemas`
 // (src/schemas/index.ts), shared as its own singleton and loaded only by the pages that validate,

@@ -45,6 +45,20 @@ export async function latestMail(request: APIRequestContext, to: string) {
   return mails[0];
 }
 
+/** The newest mail to an address with this subject, once the development outbox holds it (queued or sent). */
+export async function mailWithSubject(request: APIRequestContext, to: string, subject: string) {
+  let mail: { subject: string; text: string; html: string } | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const mails: Array<{ subject: string; text: string; html: string }> = response.ok() ? await response.json() : [];
+      mail = mails.find((m) => m.subject === subject);
+      return mails.map((m) => m.subject);
+    })
+    .toContain(subject);
+  return mail!;
+}
+
 /** Waits for the API's answer to `method path` while `act` runs; resolves with its status. */
 export async function answerStatus(page: Page, method: string, path: string, act: () => Promise<void>) {
   const [answer] = await Promise.all([

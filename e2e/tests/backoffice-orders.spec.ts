@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { latestMail, registeredShopper, type Shopper } from './accounts';
 import { blockingViolations } from './axe';
 import { TEST_CARDS, continueFromInfo, payWithNewCard, saveDefaultAddress, successfulOrderNumber } from './checkout';
 import { expect, test } from './fixtures';
+import { fillBag, fourSizes } from './fulfilment';
 import { setUpStaffMember, staffToken } from './staff';
 
 /**
@@ -48,31 +49,10 @@ async function fulfilmentMember(browser: Browser, origin: string, viewport: { wi
   return page;
 }
 
-/** A product of the seed (not final sale) whose first colour has four sizes in stock: three to buy, one to exchange to. */
-async function fourSizes(request: APIRequestContext) {
-  for (const id of ['100001', '100002', '100003', '100005', '100006', '100007', '100008']) {
-    const [product] = (await (await request.get(`/api/products?id=${id}`)).json()) as {
-      name: string;
-      finalSale?: boolean;
-      products: { color: string; sizes: { size: string; quantity: number }[] }[];
-    }[];
-    if (!product || product.finalSale) continue;
-    for (const variant of product.products) {
-      const sizes = variant.sizes.filter((s) => s.quantity >= 2).map((s) => s.size);
-      if (sizes.length >= 4) return { id, name: product.name, color: variant.color, sizes };
-    }
-  }
-  throw new Error('No seed product has four sizes in stock');
-}
-
 const timeline = (member: Page) => member.getByRole('region', { name: 'Timeline' });
 
 async function pay(page: Page, shopper: Shopper, baseURL: string, keys: string[]) {
-  const headers = { origin: baseURL };
-  await page.request.delete('/api/customers/clearCart', { headers });
-  for (const key of keys) {
-    expect((await page.request.post('/api/customers/cart', { data: { productId: key }, headers })).status()).toBe(200);
-  }
+  await fillBag(page, baseURL, keys);
   await page.goto('/info');
   await continueFromInfo(page);
   await payWithNewCard(page, TEST_CARDS.succeeds);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { startSecondShop, type SecondShop } from './second-shop';
-import { setUpStaffMember } from './staff';
+import { STAFF_PASSWORD, enrolStaffMember, setUpStaffMember, type StaffAuthenticator } from './staff';
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -15,16 +15,25 @@ export interface BackOfficeShop {
   shop: SecondShop;
   /** The first owner's staff session. */
   owner: StaffState;
+  /** The first owner's authenticator, for a browser that logs in as her with a code of her own. */
+  ownerAuthenticator: StaffAuthenticator;
   /** Invites a member of `role` as the owner and sets her up: her staff session. */
   member: (role: 'catalogue' | 'fulfilment', email: string) => Promise<StaffState>;
+  /** Invites a member of `role` as the owner and sets her up without logging in: her authenticator. */
+  invite: (role: 'catalogue' | 'fulfilment' | 'owner', email: string) => Promise<StaffAuthenticator>;
 }
 
 /**
  * A shop of its own for a back-office journey, on `port` with its own throwaway database: its first owner comes
  * from `npm run shop -- staff add` (which opens the new database itself), and owner and members are set up
- * through the API (the set-up pages have their own journey in backoffice.spec.ts).
+ * through the API (the set-up pages have their own journey in backoffice.spec.ts). With `processorPort`, a test
+ * payment processor of its own: its shoppers pay with the test cards.
  */
-export async function openBackOfficeShop(port: number, ownerEmail: string): Promise<BackOfficeShop> {
+export async function openBackOfficeShop(
+  port: number,
+  ownerEmail: string,
+  { processorPort }: { processorPort?: number } = {},
+): Promise<BackOfficeShop> {
   const origin = `http://localhost:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'vesna-backoffice-'));
   const printed = execFileSync(
@@ -37,21 +46,39 @@ export async function openBackOfficeShop(port: number, ownerEmail: string): Prom
   ).toString();
   const ownerToken = /\/staff\/setup\?token=(\S+)/.exec(printed)?.[1];
   expect(ownerToken, printed).toBeDefined();
-  const shop = await startSecondShop({ port, shellDist: join(repoRoot, 'shell', 'dist'), dataDir });
+  const shop = await startSecondShop({ port, shellDist: join(repoRoot, 'shell', 'dist'), dataDir, processorPort });
   const ownerApi = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
-  await setUpStaffMember(ownerApi, ownerToken!, ownerEmail);
+  const ownerAuthenticator = await enrolStaffMember(ownerApi, ownerToken!, ownerEmail);
+  // The set-up took this time step's code: the API session logs in with a recovery code, leaving her
+  // authenticator's next codes to a browser.
+  const ownerLogin = await ownerApi.post('/api/staff/session', {
+    data: { email: ownerEmail, password: STAFF_PASSWORD, code: ownerAuthenticator.recoveryCodes.shift() },
+  });
+  expect(ownerLogin.ok(), await ownerLogin.text()).toBe(true);
   const owner = await ownerApi.storageState();
 
+  /** The owner invites `email`: the setup link's token from the invitation mail. */
+  const invitationToken = async (role: string, email: string) => {
+    const invited = await ownerApi.post('/api/staff/members', { data: { email, name: 'Mykola', role } });
+    expect(invited.status(), await invited.text()).toBeLessThan(300);
+    const outbox = await (await ownerApi.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).text();
+    const link = /(http[^"\s\\]+\/staff\/setup\?token=[^"\s\\<]+)/.exec(outbox)?.[1];
+    expect(link, outbox).toBeDefined();
+    return new URL(link!.replace(/&amp;/g, '&')).searchParams.get('token')!;
+  };
   const member = async (role: 'catalogue' | 'fulfilment', email: string) => {
     const memberApi = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
     try {
-      const invited = await ownerApi.post('/api/staff/members', { data: { email, name: 'Mykola', role } });
-      expect(invited.status(), await invited.text()).toBeLessThan(300);
-      const outbox = await (await ownerApi.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).text();
-      const link = /(http[^"\s\\]+\/staff\/setup\?token=[^"\s\\<]+)/.exec(outbox)?.[1];
-      expect(link, outbox).toBeDefined();
-      await setUpStaffMember(memberApi, new URL(link!.replace(/&amp;/g, '&')).searchParams.get('token')!, email);
+      await setUpStaffMember(memberApi, await invitationToken(role, email), email);
       return await memberApi.storageState();
+    } finally {
+      await memberApi.dispose();
+    }
+  };
+  const invite = async (role: 'catalogue' | 'fulfilment' | 'owner', email: string) => {
+    const memberApi = await playwrightRequest.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+    try {
+      return await enrolStaffMember(memberApi, await invitationToken(role, email), email);
     } finally {
       await memberApi.dispose();
     }
@@ -65,6 +92,8 @@ export async function openBackOfficeShop(port: number, ownerEmail: string): Prom
       },
     },
     owner,
+    ownerAuthenticator,
     member,
+    invite,
   };
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 // A staff identity for journeys that run `npm run shop` against the shop under test (issue 32: the command
@@ -45,25 +45,70 @@ export async function staffToken(baseURL: string, run: (...argv: string[]) => Pr
   }
 }
 
+/** What a member's set-up leaves her: her authenticator's secret, the time step its code took, her recovery codes. */
+export interface StaffAuthenticator {
+  email: string;
+  secret: string;
+  /** The TOTP time step the set-up's code was taken for: the shop takes no code of it, or of an earlier one, again. */
+  usedStep: number;
+  recoveryCodes: string[];
+}
+
+const TOTP_PERIOD_MS = 30_000;
+const totpAt = (secret: string, step: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * TOTP_PERIOD_MS });
+
 /**
- * Sets up the member a setup link's token was printed for (`staff add` of `npm run shop`): a password and an
- * authenticator, through the setup routes; then logs in on `api`, which keeps the staff session's cookie.
- * `api` sends an Origin the shop accepts (its own or PUBLIC_ORIGIN) with every request. Answers the recovery codes
- * left (the login took the first), for a browser that logs in as the member.
+ * A code from the member's authenticator that the shop has not taken yet: this time step's, or the next one's when
+ * the last code taken was this step's (the shop accepts one step either side, and never a step twice).
  */
-export async function setUpStaffMember(api: APIRequestContext, setupToken: string, email: string): Promise<string[]> {
+export function unusedTotpCode(member: StaffAuthenticator): string {
+  const step = Math.max(Math.floor(Date.now() / TOTP_PERIOD_MS), member.usedStep + 1);
+  member.usedStep = step;
+  return totpAt(member.secret, step);
+}
+
+/**
+ * Sets up the member a setup link's token was printed for (`staff add` of `npm run shop`, or an owner's
+ * invitation): a password and an authenticator, through the setup routes, without logging in. `api` sends an
+ * Origin the shop accepts (its own or PUBLIC_ORIGIN) with every request.
+ */
+export async function enrolStaffMember(
+  api: APIRequestContext,
+  setupToken: string,
+  email: string,
+): Promise<StaffAuthenticator> {
   const setup = decodeURIComponent(setupToken);
   const enrol = await api.post(`/api/staff/setup/${setup}/password`, {
     data: { password: PASSWORD, confirmPassword: PASSWORD },
   });
   if (!enrol.ok()) throw new Error(`staff set-up: ${enrol.status()} ${await enrol.text()}`);
   const { secret } = ((await enrol.json()) as { totp: { secret: string } }).totp;
-  const code = new TOTP({ secret: Secret.fromBase32(secret), label: email, issuer: 'Vesna' }).generate();
-  const done = await api.post(`/api/staff/setup/${setup}/totp`, { data: { code } });
+  const usedStep = Math.floor(Date.now() / TOTP_PERIOD_MS);
+  const done = await api.post(`/api/staff/setup/${setup}/totp`, { data: { code: totpAt(secret, usedStep) } });
   if (!done.ok()) throw new Error(`staff authenticator: ${done.status()} ${await done.text()}`);
   const { recoveryCodes } = (await done.json()) as { recoveryCodes: string[] };
+  return { email, secret, usedStep, recoveryCodes };
+}
+
+/**
+ * Sets up the member (enrolStaffMember), then logs in on `api`, which keeps the staff session's cookie. Answers the
+ * recovery codes left (the login took the first), for a browser that logs in as the member.
+ */
+export async function setUpStaffMember(api: APIRequestContext, setupToken: string, email: string): Promise<string[]> {
+  const { recoveryCodes } = await enrolStaffMember(api, setupToken, email);
   // The set-up spent this time step's code: log in with a recovery code.
   const login = await api.post('/api/staff/session', { data: { email, password: PASSWORD, code: recoveryCodes[0] } });
   if (!login.ok()) throw new Error(`staff login: ${login.status()} ${await login.text()}`);
   return recoveryCodes.slice(1);
+}
+
+/** Logs in at /staff/login with e-mail, password and a code (the authenticator's, or a recovery code), to her home. */
+export async function logInToBackOffice(page: Page, email: string, code: string) {
+  await page.goto('/staff/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
 }

@@ -33,6 +33,15 @@ export {
   type ListingPages,
 } from './hooks/use-product-listing';
 export { useCartQuote, EMPTY_CART_QUOTE, type CartQuoteState } from './hooks/use-cart-quote';
+export {
+  useKeptDiscountCode,
+  discountCodeFor,
+  readKeptDiscountCode,
+  keepDiscountCode,
+  BAG_DISCOUNT_CODE_KEY,
+  GUEST_CODE_OWNER,
+  type KeptDiscountCode,
+} from './hooks/use-bag-discount-code';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 
 export { getDefaultAddress, addAddress, updateAddress } from './api/address';

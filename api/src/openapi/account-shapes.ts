@@ -55,6 +55,7 @@ const ORDER_STATUSES: Record<OrderStatus, true> = {
   paid: true,
   failed: true,
   expired: true,
+  'partly-shipped': true,
   shipped: true,
   delivered: true,
   cancelled: true,

@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import type { Color, Size } from '../types/catalog';
+import type { OrderStatus } from '../types/checkout-api';
 import { tooLongMessage } from '../schemas/fields';
 import { wholeNumberField } from '../schemas/catalogue-query-schema';
 
@@ -31,7 +32,7 @@ export interface StaffCustomerList {
 
 export interface StaffCustomerOrder {
   number: number;
-  status: string;
+  status: OrderStatus;
   createdAt: string;
   /** Dollars, as charged; `refunded` what the processor has given back so far. */
   total: number;

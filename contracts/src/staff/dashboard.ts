@@ -24,8 +24,10 @@ export interface DashboardLowStock {
 
 export interface StaffDashboard {
   today: DashboardDay;
-  /** Returns requested and not yet refunded. */
+  /** Returns the staff still have to receive or refund (requested or received). */
   returnsWaiting: number;
+  /** Exchanges the staff still have to receive or ship the replacement of (requested or received). */
+  exchangesWaiting: number;
   /** Published products' sizes at or below LOW_STOCK_THRESHOLD, fewest first (at most 10). */
   lowStock: DashboardLowStock[];
   /** The last DASHBOARD_DAYS days, oldest first, today last; days without orders included. */

@@ -7,8 +7,19 @@ import { tooLongMessage } from '../schemas/fields';
 const isBlank = (value: unknown): boolean => value === undefined || value === null || String(value).trim() === '';
 const blankIsUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 
-/** The list's status filter: an order status, or `unshipped` (paid, some line not shipped yet). */
-export const STAFF_ORDER_FILTERS = ['paid', 'unshipped', 'shipped', 'delivered', 'cancelled', 'pending'] as const;
+/**
+ * The list's status filter: an order status, `unshipped` (paid, some line not shipped yet: none or a part) or
+ * `pending` (never paid: awaiting payment, failed, expired).
+ */
+export const STAFF_ORDER_FILTERS = [
+  'paid',
+  'unshipped',
+  'partly-shipped',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'pending',
+] as const;
 export type StaffOrderFilter = (typeof STAFF_ORDER_FILTERS)[number];
 export const STAFF_ORDER_PAGE_SIZE = 25;
 export const CARRIERS = ['Nova Poshta', 'Ukrposhta', 'Meest', 'DHL Express'] as const;

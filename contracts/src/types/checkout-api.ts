@@ -108,8 +108,13 @@ export interface DiscountCodeError extends ApiError {
   quote: CartQuote;
 }
 
-/** pending → paid → shipped → delivered; paid → cancelled (refunded in full); failed and expired were never paid. */
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'shipped' | 'delivered' | 'cancelled';
+/**
+ * pending → paid → partly-shipped (some lines left in a parcel, not all) → shipped (every line left) → delivered;
+ * paid → cancelled (refunded in full, before any line left); failed and expired were never paid. What each reads
+ * as, and which count as paid: order-status.ts.
+ */
+export type OrderStatus =
+  'pending' | 'paid' | 'failed' | 'expired' | 'partly-shipped' | 'shipped' | 'delivered' | 'cancelled';
 
 export interface OrderLine {
   /** The line's number in its order (1, 2...): what a return names. */

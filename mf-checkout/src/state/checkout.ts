@@ -8,6 +8,14 @@
 import { atom, type WritableAtom } from 'jotai';
 import type { QuoteDiscount, ShippingDetails } from 'contracts';
 import { sessionAtom } from 'shared-ui';
+import {
+  BAG_DISCOUNT_CODE_KEY,
+  GUEST_CODE_OWNER,
+  discountCodeFor,
+  keepDiscountCode,
+  readKeptDiscountCode,
+  type KeptDiscountCode,
+} from 'shared-ui/on-demand';
 
 /**
  * An atom that belongs to the shopper who wrote it: after a logout, or another login in the same tab,
@@ -92,28 +100,22 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Where the bag's discount code is kept for the tab. */
-export const DISCOUNT_CODE_KEY = 'vesna:checkout-discount-code';
+/** Where the bag's discount code is kept for the tab (shared-ui's, which the shell's mini bag reads). */
+export const DISCOUNT_CODE_KEY = BAG_DISCOUNT_CODE_KEY;
 
-type OwnedCode = { owner: string; code: string } | null;
-const GUEST = 'guest';
-const keptCode = atom<OwnedCode>(readKept<OwnedCode>(DISCOUNT_CODE_KEY));
+const keptCode = atom<KeptDiscountCode>(readKeptDiscountCode());
 
 /**
  * The discount code the shopper added in the bag or at payment (issue 34), for this tab: sent with every quote
  * and with the purchase; the server decides what it is worth. A guest's code goes on with her after she logs
- * in (as her bag does); another account's code, or one left after a logout, reads as none. Cleared after a
- * successful payment, and when the shopper removes it.
+ * in (as her bag does); another account's code, or one left after a logout, reads as none (discountCodeFor,
+ * the rule the mini bag reads it by too). Cleared after a successful payment, and when the shopper removes it.
  */
 export const discountCodeAtom = atom(
-  (get) => {
-    const entry = get(keptCode);
-    const userId = get(sessionAtom).user?.id ?? GUEST;
-    return entry && (entry.owner === userId || entry.owner === GUEST) ? entry.code : null;
-  },
+  (get) => discountCodeFor(get(keptCode), get(sessionAtom).user?.id),
   (get, set, code: string | null) => {
-    const value: OwnedCode = code ? { owner: get(sessionAtom).user?.id ?? GUEST, code } : null;
+    const value: KeptDiscountCode = code ? { owner: get(sessionAtom).user?.id ?? GUEST_CODE_OWNER, code } : null;
     set(keptCode, value);
-    keep(DISCOUNT_CODE_KEY, value);
+    keepDiscountCode(value);
   },
 );

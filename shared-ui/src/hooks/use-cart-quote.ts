@@ -48,7 +48,8 @@ export function useCartQuote(items: readonly CartItemKey[], discountCode?: strin
   // bag's quote without asking again; any change to the bag is a new key, so a new quote.
   // Keyed by the account too: a logged-in shopper's quote may carry her birthday discount, a guest's never.
   const account = useSession().user?.id ?? 'guest';
-  // And by the bag's discount code (mf-checkout's bag and payment page send it; the mini bag does not).
+  // And by the bag's discount code (mf-checkout's bag and payment page send it, the mini bag the tab's kept one):
+  // the same bag and code share one quote.
   const answer = useCachedQuery(cartQuoteQuery(itemsKey, account, discountCode ?? ''), { keepPrevious: true });
   // An emptied bag forgets the last quote, so the next bag never shows the lines of an earlier one while
   // its own quote loads. (Setting state while rendering is React's way to derive it without an effect.)

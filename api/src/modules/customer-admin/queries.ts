@@ -1,3 +1,4 @@
+import type { OrderStatus } from 'contracts';
 import type {
   StaffCustomerDetail,
   StaffCustomerList,
@@ -50,7 +51,7 @@ export async function selectCustomerDetail(db: Queryable, id: string): Promise<S
   const customer = rows[0];
   if (!customer) return null;
   const [orders, returns, newsletter, backInStock, card] = await Promise.all([
-    db.query<{ number: string; status: string; createdAt: Date; total: number; refunded: number }>(
+    db.query<{ number: string; status: OrderStatus; createdAt: Date; total: number; refunded: number }>(
       `SELECT number::text AS number, status, created_at AS "createdAt", total_cents AS total, refunded_cents AS refunded
          FROM orders WHERE customer_id = $1 ORDER BY created_at DESC`,
       [id],

@@ -1,10 +1,11 @@
+import { PAID_ORDER_STATUSES } from 'contracts/order-status';
 import type { Queryable } from '../../db/database';
 import { deleteOutboxFor } from '../mail/queries';
 import { deleteQueuedMailsFor } from '../mail/queue-queries';
 import { deleteCustomer, selectCustomerById } from './queries';
 
 /** Orders that are an accounting record: money was taken (and maybe given back). The others go with her. */
-const ACCOUNTING_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled'];
+const ACCOUNTING_STATUSES = [...PAID_ORDER_STATUSES, 'cancelled'];
 
 /**
  * Deletes a customer's account, by her own request or an owner's, in the caller's transaction: her profile,

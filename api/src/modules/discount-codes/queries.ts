@@ -107,7 +107,7 @@ const STAFF_CODE = `c.id, c.code, c.kind, c.percent, c.amount_cents AS "amountCe
   c.max_uses AS "maxUses", c.max_uses_per_customer AS "maxUsesPerCustomer", c.audience, c.active,
   c.uses_held AS "usesHeld",
   (SELECT count(*)::int FROM orders o WHERE o.discount_code_id = c.id AND o.discount_use_held
-      AND o.status IN ('paid', 'shipped', 'delivered')) AS "usesPaid",
+      AND o.status IN ('paid', 'partly-shipped', 'shipped', 'delivered')) AS "usesPaid",
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   to_char(c.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 

@@ -8,6 +8,7 @@ import type {
   StaffTimelineEntry,
 } from 'contracts/staff';
 import { STAFF_ORDER_PAGE_SIZE } from 'contracts/staff';
+import { PAID_ORDER_STATUSES } from 'contracts/order-status';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http-errors';
 import { selectRefundableLines } from '../orders/lifecycle-queries';
@@ -29,7 +30,7 @@ export async function selectStaffOrderPage(db: Queryable, query: StaffOrderListQ
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  if (query.status === 'unshipped') where.push(`o.status = 'paid'`);
+  if (query.status === 'unshipped') where.push(`o.status IN ('paid', 'partly-shipped')`);
   else if (query.status === 'pending') where.push(`o.status IN ('pending', 'failed', 'expired')`);
   else if (query.status) where.push(`o.status = ${param(query.status)}`);
   else where.push(`o.status NOT IN (${UNPAID.map((s) => param(s)).join(', ')})`);
@@ -144,9 +145,7 @@ export async function selectStaffOrder(db: Queryable, ref: string): Promise<Staf
       settledAt: iso(f.settledAt),
     })),
     refundableLines: refundable.map((l) => ({ lineNo: l.lineNo, quantity: l.refundable })),
-    refundableCents: ['paid', 'shipped', 'delivered'].includes(order.status)
-      ? await refundableCentsOf(db, found.id)
-      : 0,
+    refundableCents: PAID_ORDER_STATUSES.includes(order.status) ? await refundableCentsOf(db, found.id) : 0,
     timeline: await selectTimeline(db, order, row.createdAt),
   };
 }

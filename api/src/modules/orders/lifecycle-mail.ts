@@ -26,7 +26,19 @@ export type OrderStep =
   | { kind: 'exchange-received'; returnNumber: string }
   | { kind: 'exchange-shipped'; returnNumber: string; carrier: string; trackingNumber: string };
 
-function content(order: Order, step: OrderStep): { subject: string; paragraphs: string[] } {
+/** A mail's words: its paragraphs, and the parcel's tracking page for a shipment (a link in the HTML part). */
+interface StepContent {
+  subject: string;
+  paragraphs: string[];
+  tracking?: { carrier: string; url: string };
+}
+
+const trackingOf = (carrier: string, trackingNumber: string) => ({
+  carrier,
+  url: trackingUrl(carrier, trackingNumber),
+});
+
+function content(order: Order, step: OrderStep): StepContent {
   const n = order.number;
   switch (step.kind) {
     case 'shipped':
@@ -37,8 +49,8 @@ function content(order: Order, step: OrderStep): { subject: string; paragraphs: 
             ? `Your order ${n} has left us with ${step.carrier}: ${step.lines.join(', ')}.`
             : `Part of your order ${n} has left us with ${step.carrier}: ${step.lines.join(', ')}. The rest follows in another parcel.`,
           `Tracking number: ${step.trackingNumber}`,
-          `Follow your parcel: ${trackingUrl(step.carrier, step.trackingNumber)}`,
         ],
+        tracking: trackingOf(step.carrier, step.trackingNumber),
       };
     case 'partly-refunded':
       return {
@@ -70,8 +82,8 @@ function content(order: Order, step: OrderStep): { subject: string; paragraphs: 
         paragraphs: [
           `The replacement of exchange ${step.returnNumber} (order ${n}) has left us with ${step.carrier}.`,
           `Tracking number: ${step.trackingNumber}`,
-          `Follow your parcel: ${trackingUrl(step.carrier, step.trackingNumber)}`,
         ],
+        tracking: trackingOf(step.carrier, step.trackingNumber),
       };
     case 'delivered':
       return {
@@ -116,13 +128,27 @@ function content(order: Order, step: OrderStep): { subject: string; paragraphs: 
   }
 }
 
+/**
+ * The mail of a step. A shipment's carries the carrier's tracking page: as the address in the text part (which
+ * some mail apps show alone), as a link in the HTML part.
+ */
 export function orderStepMail(order: Order, step: OrderStep): MailMessage {
-  const { subject, paragraphs } = content(order, step);
+  const { subject, paragraphs, tracking } = content(order, step);
   const closing = `Questions? Write to ${SHOP_EMAIL} or call ${SHOP_PHONE}.`;
+  const para = (text: string) => `<p>${escape(text)}</p>`;
   return {
     to: order.email,
     subject,
-    text: [...paragraphs, '', closing, 'Vesna'].join('\n'),
-    html: [...paragraphs, closing, 'Vesna'].map((p) => `<p>${escape(p)}</p>`).join('\n'),
+    text: [...paragraphs, ...(tracking ? [`Follow your parcel: ${tracking.url}`] : []), '', closing, 'Vesna'].join(
+      '\n',
+    ),
+    html: [
+      ...paragraphs.map(para),
+      ...(tracking
+        ? [`<p><a href="${escape(tracking.url)}">Follow your parcel with ${escape(tracking.carrier)}</a></p>`]
+        : []),
+      para(closing),
+      para('Vesna'),
+    ].join('\n'),
   };
 }

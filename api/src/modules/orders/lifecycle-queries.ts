@@ -63,7 +63,8 @@ export async function selectShippedLines(
 
 /**
  * One parcel of some lines. The order keeps its latest parcel's carrier and tracking (the shopper's
- * `shipment`) and the day of its first; it is shipped once the last line has left (`complete`).
+ * `shipment`) and the day of its first; it is partly shipped while a line is left, and shipped once the last
+ * line has left (`complete`).
  */
 export async function insertShipment(
   db: Queryable,
@@ -81,7 +82,7 @@ export async function insertShipment(
   ]);
   await db.query(
     `UPDATE orders SET carrier = $2, tracking_number = $3, shipped_at = coalesce(shipped_at, now()),
-            status = CASE WHEN $4 THEN 'shipped' ELSE status END, updated_at = now()
+            status = CASE WHEN $4 THEN 'shipped' ELSE 'partly-shipped' END, updated_at = now()
       WHERE id = $1`,
     [orderId, parcel.carrier, parcel.trackingNumber, parcel.complete],
   );

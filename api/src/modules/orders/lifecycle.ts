@@ -80,7 +80,7 @@ const cancelInFlight = async (tx: Queryable, orderId: string) =>
 
 /**
  * Ships some lines (`lineNos`) or all that are left, in one parcel with its carrier and tracking number:
- * paid → shipped once every line has left. A line ships once: naming a line already shipped is refused (409)
+ * paid (or partly shipped) → partly shipped while a line is left, → shipped once every line has left. A line ships once: naming a line already shipped is refused (409)
  * and nothing changes. The shopper's mail carries the carrier's tracking link.
  */
 export async function shipLines(
@@ -102,7 +102,7 @@ export async function shipLines(
     }
     if (order.status === 'cancelled')
       throw new IllegalStep(`Order ${order.number} is cancelled: it cannot be shipped.`);
-    if (order.status !== 'paid') throw notPaid(order, 'shipped');
+    if (order.status !== 'paid' && order.status !== 'partly-shipped') throw notPaid(order, 'shipped');
     if (await cancelInFlight(tx, order.id))
       throw new IllegalStep(`Order ${order.number} is being cancelled: it cannot be shipped.`);
     const lines = await selectShippedLines(tx, order.id);
@@ -146,7 +146,7 @@ export async function deliverOrder(ctx: StepContext, ref: string, actor: StepAct
     }
     if (order.status === 'cancelled')
       throw new IllegalStep(`Order ${order.number} is cancelled: it cannot be delivered.`);
-    if (order.status === 'paid') {
+    if (order.status === 'paid' || order.status === 'partly-shipped') {
       throw new IllegalStep(
         order.shippedAt
           ? `Order ${order.number} has lines not shipped yet: ship them before it can be delivered.`

@@ -1,5 +1,6 @@
 import { formatMoney, type Order } from 'contracts';
 import { partialRefundSchema } from 'contracts/staff';
+import { PAID_ORDER_STATUSES } from 'contracts/order-status';
 import { badRequest } from '../../http-errors';
 import { objectBody, validateWith } from '../../validation';
 import { enqueueMail } from '../mail/queue-queries';
@@ -21,7 +22,6 @@ import { assertSameRequest, requestFingerprint } from './request-fingerprint';
 const money = (cents: number) => formatMoney(cents / 100);
 /** No return has this id: returnedMerchandise then counts every received return and refunded line as before. */
 const NO_RETURN = '00000000-0000-0000-0000-000000000000';
-const REFUNDABLE_STATUSES = ['paid', 'shipped', 'delivered'];
 
 /**
  * POST /staff/orders/:id/refunds: part of an order refunded through the processor, chosen lines (their
@@ -49,7 +49,7 @@ export async function refundPartOfOrder(
       await reopenFailedRefund(tx, { ...known, inFlight: false });
       return { orderId: order.id, refundId: known.id, created: false };
     }
-    if (!REFUNDABLE_STATUSES.includes(order.status)) {
+    if (!PAID_ORDER_STATUSES.includes(order.status)) {
       throw new IllegalStep(`Order ${order.number} is ${order.status}: it has nothing to refund.`);
     }
     const left = await refundableCentsOf(tx, order.id);

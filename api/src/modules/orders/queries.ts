@@ -343,8 +343,11 @@ export async function selectOrderIdByNumber(db: Queryable, customerId: string, n
   return rows[0]?.id ?? null;
 }
 
-/** Statuses from which the shopper may ask for a return (within the window). */
-const RETURNABLE_STATUSES: OrderStatus[] = ['paid', 'delivered'];
+/**
+ * Statuses from which the shopper may ask for a return (within the window): not while a parcel is on its way
+ * (shipped), whose window starts again when it is delivered.
+ */
+export const RETURNABLE_STATUSES: readonly OrderStatus[] = ['paid', 'partly-shipped', 'delivered'];
 const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 type OrderDetailRow = Omit<

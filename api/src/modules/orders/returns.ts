@@ -16,7 +16,7 @@ import {
   returnedMerchandise,
   type ReturnRow,
 } from './lifecycle-queries';
-import { selectOrder } from './queries';
+import { RETURNABLE_STATUSES, selectOrder } from './queries';
 import { refundFor } from './refund-amounts';
 import {
   makeRefund,
@@ -54,7 +54,7 @@ export async function orderForShopperRequest(
   const order = (await selectOrder(tx, customerId, locked.id, now))!;
   if (!order.returnableUntil) {
     throw new IllegalStep(
-      ['paid', 'delivered'].includes(order.status)
+      RETURNABLE_STATUSES.includes(order.status)
         ? RETURN_WINDOW_CLOSED
         : `Order ${order.number} cannot be ${step} (it is ${order.status}).`,
     );

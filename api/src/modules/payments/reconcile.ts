@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { formatMoney } from 'contracts';
+import { PAID_ORDER_STATUSES } from 'contracts/order-status';
 import type { Queryable } from '../../db/database';
 import { selectChargesByIntent } from './charge-queries';
 
@@ -33,7 +34,7 @@ export interface Reconciliation {
 /** A charge or an order younger than this is left for the next run: its webhook or refund may be on its way. */
 export const RECONCILE_GRACE_MS = 5 * 60 * 1000;
 
-const PAID = ['paid', 'shipped', 'delivered'];
+const PAID: readonly string[] = PAID_ORDER_STATUSES;
 const money = (cents: number) => formatMoney(cents / 100);
 
 interface ShopOrder {

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { PAID_ORDER_STATUSES } from 'contracts/order-status';
 import type { Queryable } from '../../db/database';
 import { withSavepoint } from '../../db/savepoint';
 import { enqueueMail } from '../mail/queue-queries';
@@ -33,7 +34,7 @@ export const REFUND_REASONS = {
   conflict: 'the order could no longer be completed as it was',
 } as const;
 
-const PAID_STATUSES = new Set(['paid', 'shipped', 'delivered']);
+const PAID_STATUSES = new Set<string>(PAID_ORDER_STATUSES);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the caller does after the transaction commits. */

@@ -4,11 +4,12 @@ import {
   type BirthdayDiscountStatus,
   type QuoteDiscount,
 } from 'contracts';
+import { PAID_ORDER_STATUSES } from 'contracts/order-status';
 import type { Queryable } from '../../db/database';
 import { currentOrNextWindow, shopDate, windowContaining, type BirthdayWindow } from './birthday-window';
 
 /** Statuses of an order that has kept its discount (a pending one of the same account is replaced by the next purchase). */
-const USED_STATUSES = ['paid', 'shipped', 'delivered'];
+const USED_STATUSES = PAID_ORDER_STATUSES;
 
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 const readable = (iso: string) => monthDay.format(new Date(`${iso}T00:00:00Z`));

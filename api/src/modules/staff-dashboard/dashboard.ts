@@ -1,10 +1,11 @@
 import { LOW_STOCK_THRESHOLD, DASHBOARD_DAYS, type DashboardDay, type StaffDashboard } from 'contracts/staff';
+import { PAID_ORDER_STATUSES } from 'contracts/order-status';
 import type { Queryable } from '../../db/database';
 import { shopDate } from '../promotions/birthday-window';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders whose money the shop kept (a cancelled one was refunded in full). */
-const COUNTED = ['paid', 'shipped', 'delivered'];
+const COUNTED = PAID_ORDER_STATUSES;
 
 /** The last `DASHBOARD_DAYS` Kyiv dates, oldest first, today (at `now`) last. */
 export function lastShopDays(now: Date): string[] {
@@ -18,7 +19,7 @@ export function lastShopDays(now: Date): string[] {
 /**
  * The home page's figures, from one read: orders, revenue and units per Kyiv day for 30 days (bucketed here
  * from the orders paid since a little more than 30 days ago, off orders_paid_at_idx, so the time zone's
- * changes of clock need no SQL of their own), returns waiting and the sizes low in stock.
+ * changes of clock need no SQL of their own), returns and exchanges waiting and the sizes low in stock.
  */
 export async function selectDashboard(db: Queryable, now = new Date()): Promise<StaffDashboard> {
   const dates = lastShopDays(now);
@@ -42,8 +43,13 @@ export async function selectDashboard(db: Queryable, now = new Date()): Promise<
     const day = byDate.get(date)!;
     return { ...day, revenue: day.revenue / 100 };
   });
-  const { rows: returns } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM order_returns WHERE status IN ('requested', 'received')`,
+  // What waits for the staff, as the returns queue lists it (selectReturnQueue): a return to receive or refund, an
+  // exchange to receive or ship the replacement of; not those of an order cancelled meanwhile.
+  const { rows: waiting } = await db.query<{ returns: number; exchanges: number }>(
+    `SELECT count(*) FILTER (WHERE r.kind = 'return')::int AS returns,
+            count(*) FILTER (WHERE r.kind = 'exchange')::int AS exchanges
+       FROM order_returns r JOIN orders o ON o.id = r.order_id
+      WHERE r.status IN ('requested', 'received') AND o.status <> 'cancelled'`,
   );
   const { rows: lowStock } = await db.query<StaffDashboard['lowStock'][number]>(
     `SELECT p.id AS "productId", p.name, s.color, s.size, s.quantity
@@ -53,5 +59,11 @@ export async function selectDashboard(db: Queryable, now = new Date()): Promise<
       LIMIT 10`,
     [LOW_STOCK_THRESHOLD],
   );
-  return { today: days.at(-1)!, returnsWaiting: returns[0]!.n, lowStock, days };
+  return {
+    today: days.at(-1)!,
+    returnsWaiting: waiting[0]!.returns,
+    exchangesWaiting: waiting[0]!.exchanges,
+    lowStock,
+    days,
+  };
 }

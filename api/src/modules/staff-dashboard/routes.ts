@@ -9,7 +9,7 @@ import { selectDashboard } from './dashboard';
 const day = shape({ date: text(), orders: whole(), revenue: number(), units: whole() });
 
 const dashboardSchema = {
-  summary: "The home page: today's orders, revenue and units (Kyiv), returns waiting, low stock, 30 days",
+  summary: "The home page: today's orders, revenue and units (Kyiv), returns and exchanges waiting, low stock, 30 days",
   security: STAFF_SECURITY,
   response: answers({
     200: json(
@@ -17,6 +17,7 @@ const dashboardSchema = {
       shape({
         today: day,
         returnsWaiting: whole(),
+        exchangesWaiting: whole(),
         lowStock: listOf(shape({ productId: text(), name: text(), color: text(), size: text(), quantity: whole() })),
         days: listOf(day),
       }),

@@ -1,4 +1,4 @@
-import { SIZES, capitalise, type OrderStatus, type Size } from 'contracts';
+import { SIZES, capitalise, type Size } from 'contracts';
 
 // A fixed locale and time zone, so the date reads the same on the server, in tests and in every browser.
 const orderDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -7,17 +7,6 @@ const orderDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'lo
 export function formatOrderDate(iso: string): string {
   return orderDate.format(new Date(iso));
 }
-
-/** What each status means to the shopper. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  expired: 'Cancelled',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled and refunded',
-};
 
 /** "Blue · M · Qty 2". */
 export function lineDetails(line: { color: string; size: Size; quantity: number }): string {

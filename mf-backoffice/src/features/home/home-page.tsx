@@ -52,6 +52,7 @@ function Dashboard({ figures }: { figures: StaffDashboard }) {
           <Figure label="Revenue" value={formatMoney(today.revenue)} />
           <Figure label="Units" value={String(today.units)} />
           <Figure label="Returns waiting" value={String(figures.returnsWaiting)} />
+          <Figure label="Exchanges waiting" value={String(figures.exchangesWaiting)} />
         </dl>
       </section>
       <section aria-labelledby="days-heading" css={{ display: 'grid', gap: space.sm }}>

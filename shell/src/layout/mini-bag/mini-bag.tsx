@@ -1,6 +1,6 @@
 import { formatCents, type CartItemKey } from 'contracts';
 import { Button, ButtonLink, CloseIcon, IconButton, Skeleton, useBag } from 'shared-ui';
-import { useCartQuote } from 'shared-ui/on-demand';
+import { useCartQuote, useKeptDiscountCode } from 'shared-ui/on-demand';
 import { useSidePanel } from '../../hooks/use-side-panel';
 import { droppedText } from './bag-text';
 import { MiniBagLine, MiniBagLineSkeleton } from './mini-bag-line';
@@ -12,13 +12,14 @@ function unquotedKeys(items: readonly CartItemKey[], quoted: ReadonlySet<CartIte
 
 /**
  * The mini bag: a side panel with the bag's lines (from the server's quote: image, name, colour, size,
- * quantity, price), the subtotal and "Check Out", or the empty state. Opened by the header's bag
- * button and by `bag:open` (mf-product, after Add to Cart).
+ * quantity, price), the subtotal, the discount, the total and "Check Out", or the empty state. Priced with the
+ * discount code the shopper added in the bag, so its total is the bag's. Opened by the header's bag button and
+ * by `bag:open` (mf-product, after Add to Cart).
  */
 export function MiniBag({ onClose }: { onClose: () => void }) {
   const bag = useBag();
   const { items } = bag;
-  const { quote, loading, error, refresh } = useCartQuote(items);
+  const { quote, loading, error, refresh } = useCartQuote(items, useKeptDiscountCode());
   const panelRef = useSidePanel<HTMLElement>(onClose);
 
   // Only lines still in the bag: a removed line leaves at once, before the new quote arrives.
@@ -137,7 +138,22 @@ export function MiniBag({ onClose }: { onClose: () => void }) {
             </p>
             {subtotalReady && quote.discount && (
               <p data-testid="mini-bag-discount" css={(theme) => ({ color: theme.colors.accent, margin: 0 })}>
-                {quote.discount.label} applies at checkout: −{formatCents(quote.discount.amountCents)}
+                {quote.discount.label} applies at checkout:{' '}
+                <span css={{ whiteSpace: 'nowrap' }}>−{formatCents(quote.discount.amountCents)}</span>
+              </p>
+            )}
+            {subtotalReady && (
+              <p
+                data-testid="mini-bag-total"
+                css={(theme) => ({
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  margin: 0,
+                  fontWeight: theme.fontWeights.medium,
+                })}
+              >
+                <span>Total (tax included)</span>
+                <span>{formatCents(quote.totalCents)}</span>
               </p>
             )}
             <ButtonLink to="/cart" variant="primary" onClick={onClose}>

@@ -79,8 +79,21 @@ describe('the list', () => {
     expect((await list(`q=${order.number}`)).items.map((o) => o.number)).toEqual([order.number]);
     const unshipped = await list('status=unshipped');
     expect(unshipped.items.find((o) => o.number === order.number)).toMatchObject({ lineCount: 3, shippedLineCount: 0 });
+    // Partly shipped: still to ship, and a status of its own.
+    await post(`/api/staff/orders/${order.id}/shipments`, {
+      carrier: 'Nova Poshta',
+      trackingNumber: 'T0',
+      lineNos: [1],
+    });
+    expect((await list('status=unshipped')).items.find((o) => o.number === order.number)).toMatchObject({
+      status: 'partly-shipped',
+      shippedLineCount: 1,
+    });
+    expect((await list('status=partly-shipped')).items.map((o) => o.number)).toContain(order.number);
+    expect((await list('status=paid')).items.map((o) => o.number)).not.toContain(order.number);
     await post(`/api/staff/orders/${order.id}/shipments`, { carrier: 'Nova Poshta', trackingNumber: 'T1' });
     expect((await list('status=unshipped')).items.map((o) => o.number)).not.toContain(order.number);
+    expect((await list('status=partly-shipped')).items.map((o) => o.number)).not.toContain(order.number);
     expect((await list('status=shipped')).items.map((o) => o.number)).toContain(order.number);
     const today = new Date().toISOString().slice(0, 10);
     expect((await list(`from=2000-01-01&to=2000-01-31`)).items).toEqual([]);
@@ -113,10 +126,13 @@ describe('shipping line by line', () => {
       lineNos: [1, 2],
     });
     expect(first.statusCode).toBe(200);
-    expect((first.json() as StaffOrder).status).toBe('paid');
+    expect((first.json() as StaffOrder).status).toBe('partly-shipped');
+    expect((await getOrder(ctx, shopper, order.id)).status).toBe('partly-shipped');
     const mail = await latestMail(ctx.app, order.email);
     expect(mail.subject).toBe(`Part of your Vesna order ${order.number} is on its way`);
+    expect(mail.text).toContain(`Part of your order ${order.number} has left us with Nova Poshta`);
     expect(mail.text).toContain('https://tracking.novaposhta.ua/#/uk/chat/messages?tracking=20450000000001');
+    expect(mail.html).toContain('<a href="https://tracking.novaposhta.ua/#/uk/chat/messages?tracking=20450000000001">');
 
     await expectRefused(
       order.id,

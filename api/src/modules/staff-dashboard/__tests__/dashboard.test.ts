@@ -13,7 +13,7 @@ beforeAll(async () => {
   customerId = (await registerCustomer(ctx.app)).id;
 });
 
-/** A paid order at `paidAt` of `units` pieces for `cents`, in `status`, `refunded` cents given back. */
+/** A paid order at `paidAt` of `units` pieces for `cents`, in `status`, `refunded` cents given back: its id. */
 async function paidOrder(paidAt: string, cents: number, units: number, status = 'paid', refunded = 0) {
   const { rows } = await ctx.database.db.query<{ id: string }>(
     `INSERT INTO orders (customer_id, idempotency_key, status, payment_method, email, billing_name, shipping_address,
@@ -27,6 +27,15 @@ async function paidOrder(paidAt: string, cents: number, units: number, status = 
                               line_total_cents)
      VALUES ($1, 1, '100001', 'red', 's', 'Dress', '/i.svg', $2, 1, $3)`,
     [rows[0]!.id, units, cents],
+  );
+  return rows[0]!.id;
+}
+
+/** A return or an exchange of an order, in `status`. */
+async function returnOf(orderId: string, kind: 'return' | 'exchange', status: string) {
+  await ctx.database.db.query(
+    `INSERT INTO order_returns (order_id, idempotency_key, reason, kind, status) VALUES ($1, $2, 'Too small', $3, $4)`,
+    [orderId, randomUUID(), kind, status],
   );
 }
 
@@ -64,6 +73,32 @@ describe('the home page figures', () => {
     expect(lowStock.map((s) => s.quantity)).toEqual([...lowStock.map((s) => s.quantity)].sort((a, b) => a - b));
   });
 
+  it('count the returns and the exchanges waiting apart, as the returns queue lists them', async () => {
+    const before = await selectDashboard(ctx.database.db);
+    const order = await paidOrder('2026-10-01T10:00:00Z', 3_000, 3, 'delivered');
+    await returnOf(order, 'return', 'requested');
+    await returnOf(order, 'return', 'received');
+    await returnOf(order, 'return', 'refunded');
+    await returnOf(order, 'exchange', 'requested');
+    await returnOf(order, 'exchange', 'shipped');
+    // An order cancelled since: its return waits for no one.
+    await returnOf(await paidOrder('2026-10-01T11:00:00Z', 1_000, 1, 'cancelled', 1_000), 'exchange', 'requested');
+    const after = await selectDashboard(ctx.database.db);
+    expect(after.returnsWaiting - before.returnsWaiting).toBe(2);
+    expect(after.exchangesWaiting - before.exchangesWaiting).toBe(1);
+  });
+
+  it("count a partly shipped order's day like any paid one", async () => {
+    const now = new Date('2026-12-03T10:00:00Z');
+    await paidOrder('2026-12-03T08:00:00Z', 4_000, 2, 'partly-shipped');
+    expect((await selectDashboard(ctx.database.db, now)).today).toEqual({
+      date: '2026-12-03',
+      orders: 1,
+      revenue: 40,
+      units: 2,
+    });
+  });
+
   it('steps over the change of clock: 30 distinct dates ending today', () => {
     const days = lastShopDays(new Date('2026-03-30T06:00:00Z'));
     expect(new Set(days).size).toBe(30);
@@ -75,6 +110,6 @@ describe('the home page figures', () => {
     expect((await ctx.app.inject({ url: '/api/staff/dashboard' })).statusCode).toBe(401);
     const res = await ctx.app.inject(asStaff(owner, { url: '/api/staff/dashboard' }));
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['days', 'lowStock', 'returnsWaiting', 'today']);
+    expect(Object.keys(res.json()).sort()).toEqual(['days', 'exchangesWaiting', 'lowStock', 'returnsWaiting', 'today']);
   });
 });

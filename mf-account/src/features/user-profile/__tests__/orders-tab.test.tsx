@@ -350,6 +350,53 @@ describe('Orders tab', () => {
     );
   });
 
+  it('a partly shipped order says so in the list and on its page: its parcel, its link and what is still to ship', async () => {
+    jest.mocked(getOrders).mockResolvedValue([{ ...summary, status: 'partly-shipped' }]);
+    jest.mocked(getOrder).mockResolvedValue({
+      ...order,
+      status: 'partly-shipped',
+      shipments: [
+        {
+          carrier: 'Nova Poshta',
+          trackingNumber: 'NP-1',
+          trackingUrl: 'https://tracking.novaposhta.ua/#/uk/chat/messages?tracking=NP-1',
+          shippedAt: '2026-11-21T09:00:00.000Z',
+          lines: [{ lineNo: 1, name: 'Linen Wrap Dress', quantity: 2 }],
+          exchangeNumber: null,
+        },
+      ],
+    });
+    const user = userEvent.setup({ delay: null });
+    renderProfile('/userProfile/orders');
+    const row = await screen.findByRole('link', { name: /Order 100042/ });
+    expect(row).toHaveTextContent('Partly shipped');
+    await user.click(row);
+    const page = await screen.findByRole('article', { name: 'Order 100042' });
+    expect(page).toHaveTextContent('Partly shipped');
+    expect(screen.getAllByTestId('order-step').map((step) => step.textContent)).toEqual([
+      'Paid on November 20, 2026',
+      'Shipment 1 on November 21, 20262 × Linen Wrap Dress · Nova Poshta, tracking number NP-1 · Track the parcel',
+    ]);
+    expect(screen.getByRole('link', { name: 'Track the parcel' })).toHaveAttribute(
+      'href',
+      'https://tracking.novaposhta.ua/#/uk/chat/messages?tracking=NP-1',
+    );
+    expect(screen.getByTestId('order-still-to-ship')).toHaveTextContent(
+      'Still to ship: 1 × Silk Blouse. It follows in another parcel.',
+    );
+  });
+
+  it('the receipt shows a partial refund and what the order cost after it', async () => {
+    jest.mocked(getOrder).mockResolvedValue({
+      ...order,
+      refundedCents: 1250,
+      refunds: [{ amountCents: 1250, kind: 'partial', refundedAt: '2026-11-23T09:00:00.000Z' }],
+    });
+    renderProfile('/userProfile/orders/100042');
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(totals).toHaveTextContent('Total$138.05Refunded$12.50Total after refunds$125.55');
+  });
+
   it('"Exchange an item": another size of the same product, sold-out sizes said so, and the return offered', async () => {
     jest.mocked(getOrder).mockResolvedValue(order);
     jest

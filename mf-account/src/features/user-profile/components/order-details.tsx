@@ -101,6 +101,8 @@ export function OrderDetails({ order, onReturned }: { order: Order; onReturned: 
               <>
                 <dt>Refunded</dt>
                 <dd>{formatCents(order.refundedCents)}</dd>
+                <dt css={styles.total}>Total after refunds</dt>
+                <dd css={styles.total}>{formatCents(order.totalCents - order.refundedCents)}</dd>
               </>
             )}
           </dl>

@@ -7,13 +7,16 @@ export function OrderProgress({ order }: { order: Order }) {
   const steps: { label: string; date: string; detail?: string; link?: string }[] = [];
   if (order.paidAt) steps.push({ label: 'Paid', date: order.paidAt });
   const parcels = (order.shipments ?? []).filter((parcel) => !parcel.exchangeNumber);
+  // Partly shipped: more parcels follow, so none is counted "of" a total yet.
+  const partly = order.status === 'partly-shipped';
+  const several = parcels.length > 1 || partly;
   if (parcels.length > 0) {
     parcels.forEach((parcel, i) => {
       steps.push({
-        label: parcels.length > 1 ? `Shipment ${i + 1} of ${parcels.length}` : 'Shipped',
+        label: several ? `Shipment ${i + 1}${partly ? '' : ` of ${parcels.length}`}` : 'Shipped',
         date: parcel.shippedAt,
         // One parcel carries the whole order; of several, each says what it holds.
-        detail: `${parcels.length > 1 ? `${parcel.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · ` : ''}${parcel.carrier}, tracking number ${parcel.trackingNumber}`,
+        detail: `${several ? `${parcel.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · ` : ''}${parcel.carrier}, tracking number ${parcel.trackingNumber}`,
         link: parcel.trackingUrl,
       });
     });
@@ -71,6 +74,8 @@ export function OrderProgress({ order }: { order: Order }) {
       });
     }
   }
+  const shipped = new Set(parcels.flatMap((parcel) => parcel.lines.map((l) => l.lineNo)));
+  const stillToShip = partly ? order.lines.filter((line) => !shipped.has(line.lineNo)) : [];
   if (steps.length === 0) return null;
   return (
     <section aria-labelledby="order-progress-heading">
@@ -101,6 +106,15 @@ export function OrderProgress({ order }: { order: Order }) {
           </li>
         ))}
       </ol>
+      {stillToShip.length > 0 && (
+        <p
+          data-testid="order-still-to-ship"
+          css={{ margin: `${theme.space.sm} 0 0`, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}
+        >
+          Still to ship: {stillToShip.map((line) => `${line.quantity} × ${line.name}`).join(', ')}. It follows in
+          another parcel.
+        </p>
+      )}
     </section>
   );
 }

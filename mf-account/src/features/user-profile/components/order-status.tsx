@@ -1,12 +1,13 @@
 import type { OrderStatus } from 'contracts';
+import { ORDER_STATUS_LABELS } from 'contracts/order-status';
 import { theme } from 'shared-ui';
-import { ORDER_STATUS_LABELS } from '../order-text';
 
 const tone: Record<OrderStatus, { color: string; background: string }> = {
   paid: { color: theme.colors.success, background: theme.colors.successSoft },
   pending: { color: theme.colors.warning, background: theme.colors.warningSoft },
   failed: { color: theme.colors.error, background: theme.colors.errorSoft },
   expired: { color: theme.colors.textMuted, background: theme.colors.surfaceMuted },
+  'partly-shipped': { color: theme.colors.success, background: theme.colors.successSoft },
   shipped: { color: theme.colors.success, background: theme.colors.successSoft },
   delivered: { color: theme.colors.success, background: theme.colors.successSoft },
   cancelled: { color: theme.colors.textMuted, background: theme.colors.surfaceMuted },

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { capitalise, formatMoney } from 'contracts';
+import { STAFF_ORDER_STATUS_LABELS } from 'contracts/order-status';
 import { staffRoleAllows, type StaffCustomerDeleted, type StaffCustomerDetail } from 'contracts/staff';
 import { Button, Spinner, theme, useDocumentTitle, visuallyHiddenStyle, type ApiRequestError } from 'shared-ui';
 import { Notice } from 'shared-ui/forms';
@@ -161,7 +162,7 @@ export function CustomerPage() {
               rows={c.orders.map((o) => [
                 `#${o.number}`,
                 day(o.createdAt),
-                capitalise(o.status),
+                STAFF_ORDER_STATUS_LABELS[o.status],
                 formatMoney(o.total),
                 o.refunded ? formatMoney(o.refunded) : '—',
               ])}

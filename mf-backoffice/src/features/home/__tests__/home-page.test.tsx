@@ -27,13 +27,14 @@ const days = Array.from({ length: 30 }, (_, i) => ({
 const figures: StaffDashboard = {
   today: { date: '2026-12-01', orders: 3, revenue: 389.7, units: 5 },
   returnsWaiting: 2,
+  exchangesWaiting: 1,
   lowStock: [{ productId: '100003', name: 'Pleated skirt', color: 'green', size: 's', quantity: 1 }],
   days,
 };
 const owner = { id: 1, email: 'o@vesna.test', name: 'Olena', role: 'owner' as const };
 
 describe('the home page', () => {
-  it("shows today's orders, revenue, units, returns waiting, low stock and the 30 days' chart", async () => {
+  it("shows today's orders, revenue, units, returns and exchanges waiting, low stock and the 30 days' chart", async () => {
     api.onGet('/staff/dashboard').reply(200, figures);
     renderPage(<HomePage member={owner} />);
     const today = await screen.findByRole('region', { name: /^Today in Kyiv \(1 December 2026\)/ });
@@ -42,6 +43,7 @@ describe('the home page', () => {
     expect(figure('Revenue')).toBe('$389.70');
     expect(figure('Units')).toBe('5');
     expect(figure('Returns waiting')).toBe('2');
+    expect(figure('Exchanges waiting')).toBe('1');
     expect(await screen.findByText('chart of 30 days, 32 orders')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Pleated skirt' })).toHaveAttribute('href', '/staff/products/100003');
     expect(screen.getByRole('row', { name: 'Pleated skirt Green S 1' })).toBeVisible();

@@ -93,6 +93,19 @@ describe('the orders list', () => {
     expect(api.history.get.at(-1)?.params).toMatchObject({ cursor: 'c1' });
   });
 
+  it('says "Partly shipped" of an order with some lines shipped, and filters by it', async () => {
+    api.onGet('/staff/orders').reply(200, {
+      items: [{ ...listItem(1), status: 'partly-shipped', shippedLineCount: 2 }],
+      nextCursor: null,
+    });
+    renderPage(<OrderListPage />, '/staff/orders', '/staff/orders');
+    const row = (await screen.findByRole('link', { name: '100001' })).closest('tr')!;
+    expect(within(row).getByText('Partly shipped')).toBeInTheDocument();
+    expect(within(row).getByText('2 of 3')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'partly-shipped');
+    await waitFor(() => expect(api.history.get.at(-1)?.params).toMatchObject({ status: 'partly-shipped' }));
+  });
+
   it('filters paid but not shipped', async () => {
     api.onGet('/staff/orders').reply(200, { items: [], nextCursor: null });
     renderPage(<OrderListPage />, '/staff/orders', '/staff/orders');
@@ -119,6 +132,37 @@ describe('the order page', () => {
       trackingNumber: '20450000000001',
       lineNos: [1, 2],
     });
+  });
+
+  it('shows a partly shipped order as such, its parcel with its tracking link, and ships the lines left', async () => {
+    api.onGet('/staff/orders/100001').reply(
+      200,
+      order({
+        status: 'partly-shipped',
+        shipments: [
+          {
+            carrier: 'Nova Poshta',
+            trackingNumber: '20450000000001',
+            trackingUrl: 'https://tracking.novaposhta.ua/#/uk/chat/messages?tracking=20450000000001',
+            shippedAt: '2026-12-01T10:00:00.000Z',
+            lines: [{ lineNo: 1, name: 'Linen dress 1', quantity: 1 }],
+            exchangeNumber: null,
+          },
+        ],
+      }),
+    );
+    renderOrder();
+    expect(await screen.findByText(/^Partly shipped \(1 of 3 lines\) · placed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '20450000000001' })).toHaveAttribute(
+      'href',
+      'https://tracking.novaposhta.ua/#/uk/chat/messages?tracking=20450000000001',
+    );
+    const form = screen.getByRole('form', { name: 'Ship lines' });
+    expect(within(form).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(form).queryByRole('checkbox', { name: /^1\. / })).not.toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Ship every line' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel and refund' })).not.toBeInTheDocument();
   });
 
   it('says why a refund failed, and tries again with the same Idempotency-Key', async () => {

@@ -1,19 +1,11 @@
-import type { OrderStatus } from 'contracts';
 import type { StaffOrderFilter } from 'contracts/staff';
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Awaiting payment',
-  failed: 'Payment failed',
-  expired: 'Expired',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export { STAFF_ORDER_STATUS_LABELS as ORDER_STATUS_LABELS } from 'contracts/order-status';
 
 export const FILTER_LABELS: Record<StaffOrderFilter, string> = {
   paid: 'Paid',
   unshipped: 'Paid, not shipped',
+  'partly-shipped': 'Partly shipped',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',

@@ -9,7 +9,7 @@ import { layoutStyles } from '../../../components/layout-styles';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useOrder } from '../api/get-order';
-import { OrderLines, addressLines, lineStyles } from '../components/order-lines';
+import { OrderLines, addressLines, lineStyles, shippedLines } from '../components/order-lines';
 import { ORDER_STATUS_LABELS, shopTime } from '../components/order-status';
 import { OrderTimeline } from '../components/order-timeline';
 import { RefundForm } from '../components/refund-form';
@@ -57,7 +57,8 @@ function OrderView({ order }: { order: StaffOrder }) {
   const deliver = useDeliverOrder();
   const cancel = useCancelOrder();
   const anyShipped = (order.shipments ?? []).some((s) => !s.exchangeNumber);
-  const canShip = order.status === 'paid';
+  // Partly shipped: the lines still here ship in a parcel of their own.
+  const canShip = order.status === 'paid' || order.status === 'partly-shipped';
   const canCancel = order.status === 'paid' && !anyShipped;
   const failure = deliver.error ?? cancel.error;
   return (
@@ -89,7 +90,9 @@ function OrderView({ order }: { order: StaffOrder }) {
         </div>
       </div>
       <p css={lineStyles.muted}>
-        {ORDER_STATUS_LABELS[order.status]} · placed {shopTime(order.createdAt)}
+        {ORDER_STATUS_LABELS[order.status]}
+        {order.status === 'partly-shipped' && ` (${shippedLines(order).size} of ${order.lines.length} lines)`} · placed{' '}
+        {shopTime(order.createdAt)}
         {order.paidAt ? ` · paid ${shopTime(order.paidAt)}` : ''}
       </p>
       {failure && <Notice tone="error">{failure.message}</Notice>}

@@ -119,6 +119,44 @@ describe('mini bag', () => {
     expect(screen.getByRole('link', { name: 'Check Out' })).toHaveAttribute('href', '/cart');
   });
 
+  it("is priced with the discount code the shopper added in the bag, so its total is the bag's", async () => {
+    const asked: unknown[] = [];
+    network.onPost('/cart/quote').reply((config) => {
+      const body = JSON.parse(config.data as string) as { items: string[]; discountCode?: string };
+      asked.push(body.discountCode ?? null);
+      const plain = quoteFor(body.items);
+      if (body.discountCode !== 'SPRING10') return [200, plain];
+      const discount = { kind: 'code', code: 'SPRING10', label: 'Code SPRING10 (10 %)', percent: 10, amountCents: 895 };
+      return [200, { ...plain, discount, taxCents: 806, totalCents: plain.subtotalCents - 895 + 806 }];
+    });
+    // What mf-checkout's bag keeps for the tab when a guest adds the code.
+    sessionStorage.setItem('vesna:checkout-discount-code', JSON.stringify({ owner: 'guest', code: 'SPRING10' }));
+    setBag(['100002/white/m/1']);
+    renderBag();
+    expect(await screen.findByTestId('mini-bag-total')).toHaveTextContent('Total (tax included)$88.61');
+    expect(screen.getByTestId('mini-bag-discount')).toHaveTextContent(
+      'Code SPRING10 (10 %) applies at checkout: −$8.95',
+    );
+    expect(asked).toEqual(['SPRING10']);
+    sessionStorage.clear();
+  });
+
+  it('sends no code another account added in this tab', async () => {
+    const asked: unknown[] = [];
+    network.onPost('/cart/quote').reply((config) => {
+      const body = JSON.parse(config.data as string) as { items: string[]; discountCode?: string };
+      asked.push(body.discountCode ?? null);
+      return [200, quoteFor(body.items)];
+    });
+    sessionStorage.setItem('vesna:checkout-discount-code', JSON.stringify({ owner: 'someone-else', code: 'SPRING10' }));
+    setBag(['100002/white/m/1']);
+    renderBag();
+    expect(await screen.findByTestId('mini-bag-total')).toHaveTextContent('$98.45');
+    expect(screen.queryByTestId('mini-bag-discount')).not.toBeInTheDocument();
+    expect(asked).toEqual([null]);
+    sessionStorage.clear();
+  });
+
   it('holds each line and the subtotal in place while the quote loads', async () => {
     const release = serveQuotes({ hold: true });
     setBag(['100002/black/s/2', '100003/red/l/1']);
