@@ -1,3 +1,4 @@
+import { STAFF_ORDER_STATUS_LABELS } from 'contracts/order-status';
 import type { Order } from 'contracts';
 import type { Queryable } from '../../db/database';
 import { HttpError, badRequest, notFound } from '../../http-errors';
@@ -39,7 +40,9 @@ export type StepContext = Pick<PaymentsContext, 'db' | 'stripe' | 'log' | 'setti
 
 /** Why an order that is not paid (nor further on) cannot take a staff step. */
 function notPaid(order: OrderStepRow, step: string): IllegalStep {
-  return new IllegalStep(`Order ${order.number} was never paid (it is ${order.status}): it cannot be ${step}.`);
+  return new IllegalStep(
+    `Order ${order.number} was never paid (status: ${STAFF_ORDER_STATUS_LABELS[order.status]}): it cannot be ${step}.`,
+  );
 }
 
 export async function orderByRefForUpdate(tx: Queryable, ref: string): Promise<OrderStepRow> {

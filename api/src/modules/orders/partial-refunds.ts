@@ -1,6 +1,6 @@
 import { formatMoney, type Order } from 'contracts';
 import { partialRefundSchema } from 'contracts/staff';
-import { PAID_ORDER_STATUSES } from 'contracts/order-status';
+import { PAID_ORDER_STATUSES, STAFF_ORDER_STATUS_LABELS } from 'contracts/order-status';
 import { badRequest } from '../../http-errors';
 import { objectBody, validateWith } from '../../validation';
 import { enqueueMail } from '../mail/queue-queries';
@@ -50,7 +50,9 @@ export async function refundPartOfOrder(
       return { orderId: order.id, refundId: known.id, created: false };
     }
     if (!PAID_ORDER_STATUSES.includes(order.status)) {
-      throw new IllegalStep(`Order ${order.number} is ${order.status}: it has nothing to refund.`);
+      throw new IllegalStep(
+        `Order ${order.number} has nothing to refund (status: ${STAFF_ORDER_STATUS_LABELS[order.status]}).`,
+      );
     }
     const left = await refundableCentsOf(tx, order.id);
     let cents = input.amountCents ?? 0;

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS } from 'contracts/order-status';
 import type { Order } from 'contracts';
 import { returnRequestSchema } from 'contracts/schemas';
 import { notFound } from '../../http-errors';
@@ -56,7 +57,7 @@ export async function orderForShopperRequest(
     throw new IllegalStep(
       RETURNABLE_STATUSES.includes(order.status)
         ? RETURN_WINDOW_CLOSED
-        : `Order ${order.number} cannot be ${step} (it is ${order.status}).`,
+        : `Order ${order.number} cannot be ${step} (status: ${ORDER_STATUS_LABELS[order.status]}).`,
     );
   }
   return { order };

@@ -102,7 +102,7 @@ describe('paid → shipped → delivered', () => {
     await expectRefused(
       rows[0]!.id,
       ['orders', 'ship', rows[0]!.number, '--tracking', 'T'],
-      /never paid \(it is failed\)/,
+      /never paid \(status: Payment failed\)/,
     );
     await db().query(`UPDATE orders SET status = 'paid' WHERE id = $1`, [rows[0]!.id]);
     expect(await shop(ctx, ['orders', 'ship', '999999', '--tracking', 'T'])).toMatchObject({
