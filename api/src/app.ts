@@ -84,6 +84,7 @@ import { catalogueAdminRoutes } from './modules/catalogue-admin/routes';
 import { customerAdminRoutes } from './modules/customer-admin/routes';
 import { staffDashboardRoutes } from './modules/staff-dashboard/routes';
 import { ordersAdminRoutes } from './modules/orders-admin/routes';
+import { DiscountCodeCache } from './modules/discount-codes/code-cache';
 import { discountCodeRoutes } from './modules/discount-codes/routes';
 import type { PaymentsContext } from './modules/payments/context';
 import { paymentsConfigRoutes, paymentsWebhookRoutes } from './modules/payments/routes';
@@ -473,6 +474,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const catalogueCache = new CatalogueCache(options.catalogueCache);
   const catalogueChanges = await listenForCatalogueChanges(db, catalogueCache, app.log, catalogueAnnouncements);
   app.addHook('onClose', async () => catalogueChanges.stop());
+  // The quote's discount codes, dropped with the catalogue cache (a code's change is announced as one).
+  const discountCodes = new DiscountCodeCache(catalogueCache);
 
   await app.register(
     async (api) => {
@@ -489,7 +492,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(customerRoutes, accounts);
       await api.register(wishlistRoutes, accounts);
       await api.register(cartRoutes, accounts);
-      await api.register(cartQuoteRoutes, { db, now: payments.now! });
+      await api.register(cartQuoteRoutes, { db, now: payments.now!, codes: discountCodes });
       await api.register(feedbackRoutes, { db, cache: catalogueCache });
       await api.register(emailVerificationRoutes, accounts);
       await api.register(addressRoutes, accounts);
@@ -519,7 +522,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerAdminRoutes, { db });
   await app.register(staffDashboardRoutes, { db });
   await app.register(ordersAdminRoutes, payments);
-  await app.register(discountCodeRoutes, { db });
+  await app.register(discountCodeRoutes, { db, codes: discountCodes });
 
   // The development mailbox reads everyone's mail: it never exists in production mode.
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });

@@ -5,7 +5,8 @@
 // or a checkout in BENCH_PEER_DIR, default ../peer, built and served on :8081; skipped with the reason without
 // one; with the first screens' image bytes, the peer's photos served as local stand-ins), API throughput
 // against a bare Fastify baseline, the catalogue and the back office's list at 10,000 products on PostgreSQL,
-// and the photo derivatives (photo-derivatives.mjs).
+// the quote with a discount code beside the quote without (quote-with-code.mjs), the back office's orders list at
+// 100,000 orders on PostgreSQL (orders-list.mjs), and the photo derivatives (photo-derivatives.mjs).
 // Prints the figures and writes them to docs/performance.md.
 //   --compare       also time the cold build and first start as before issue 25 (`--baseline`), alternately
 //   --rounds=N      rounds of those cold runs (median; default 1)
@@ -25,6 +26,8 @@ import { burst, cachedPagesBesideBare, coldRenders } from './page-cache.mjs';
 import { describeCatalogueAtScale, measureCatalogueAtScale } from './catalogue-at-scale.mjs';
 import { describeColdBuilds, measureColdBuilds } from './cold-builds.mjs';
 import { describeStaffSearch, measureStaffSearch } from './staff-search.mjs';
+import { describeQuoteWithCode, measureQuoteWithCode } from './quote-with-code.mjs';
+import { describeOrdersList, measureOrdersList } from './orders-list.mjs';
 import { describePhotoDerivatives, measureLadders, measureUploadToServed } from './photo-derivatives.mjs';
 import { throwawayStaffSecretsKey } from '../lib/staff-secrets-key.mjs';
 
@@ -142,6 +145,11 @@ try {
   // Issue 32: the back office's product list at the same scale, and the photo pipeline's derivatives.
   const staffSearch = describeStaffSearch(await measureStaffSearch());
   console.log(staffSearch.lines.join('\n'));
+  // Issue 34: the quote with a discount code beside the quote without, and the orders list at 100,000 orders.
+  const quoteWithCode = describeQuoteWithCode(await measureQuoteWithCode());
+  console.log(quoteWithCode.lines.join('\n'));
+  const ordersList = describeOrdersList(await measureOrdersList());
+  console.log(ordersList.lines.join('\n'));
   const photoDerivatives = describePhotoDerivatives({
     ladders: await measureLadders(),
     upload: await measureUploadToServed(),
@@ -175,7 +183,7 @@ try {
       `Burst right after start (workers warming, cache empty): 200 connections on \`/\` for 10 s: ${crowd.total} answers (${crowd.rps} req/s), **${crowd.non2xx} non-2xx**, ${crowd.degraded} without their products (all \`no-store\`: ${crowd.noStore} no-store answers), **${crowd.degradedPublic} degraded and public** (aims 0 and 0).\n` +
       `\n${besidePeer.markdown}` +
       `${describeColdBuilds(coldBuilds)}\`npm run build -w mf-catalog\` (one remote alone, with its compression): ${buildOneSeconds} s.\n\n` +
-      `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n\n${scale.markdown}${staffSearch.markdown}${photoDerivatives.markdown}${notes}`,
+      `## API throughput (autocannon, 10 connections, 10 s each, same run)\n\n| target | req/s | p99 |\n|---|---|---|\n| \`GET /api/products/filter?perPage=6&startPage=1\` | ${api.api.rps} | ${api.api.p99Ms} ms |\n| bare Fastify route, same ${api.bytes} bytes | ${api.bare.rps} | ${api.bare.p99Ms} ms |\n\nRatio (API / bare): **${api.ratio}**. Non-2xx or errors during the API run: ${api.api.errors}.\n\n${scale.markdown}${staffSearch.markdown}${quoteWithCode.markdown}${ordersList.markdown}${photoDerivatives.markdown}${notes}`,
   );
   console.log('Figures written to docs/performance.md');
 } finally {

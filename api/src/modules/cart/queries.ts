@@ -28,6 +28,8 @@ export interface CatalogueLine extends CartLine {
   /** The image's tiny placeholder; null for a drawing. */
   placeholder: string | null;
   stock: number | null;
+  /** The product's category (a discount code on chosen categories reads it); null, no such product. */
+  category: string | null;
 }
 
 /** The catalogue's current name, price, first image of the colour and stock of each line, in the order asked. */
@@ -43,10 +45,12 @@ export async function selectCatalogueLines(db: Queryable, lines: CartLine[]): Pr
     image: string | null;
     placeholder: string | null;
     stock: number | null;
+    category: string | null;
   }>(
     // price is numeric(10, 2): times 100 it is a whole number, exact in a float8 (no int4 overflow).
     `SELECT w.product_id AS "productId", w.color, w.size, p.name, (p.price * 100)::float8 AS "unitPriceCents",
             (v.color IS NOT NULL) AS "hasColor", v.images[1] AS image, s.quantity AS stock,
+            p.category,
             -- images[1] is the colour's photo at position 0 when it has photos (syncVariantImages).
             (SELECT ph.placeholder FROM product_photos ph
               WHERE ph.product_id = v.product_id AND ph.color = v.color AND ph.position = 0) AS placeholder

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { customerIdOf, requireCustomer } from '../../plugins/session';
 import { rateLimitMultiplier } from '../../security/rate-limiter';
 import type { AccountsContext } from '../accounts-context';
+import type { DiscountCodeCache } from '../discount-codes/code-cache';
 import { priceBag } from '../discount-codes/priced-bag';
 import { readDiscountCode } from '../discount-codes/read-code';
 import { addToCart, clearCart, mergeCart, removeFromCart, requireCartKey, requireKeyList } from './service';
@@ -36,10 +37,13 @@ export async function cartRoutes(app: FastifyInstance, { db }: AccountsContext):
 /** Quotes per client and minute: the bag asks again at every change, a script should not scrape prices. */
 export const QUOTES_PER_MINUTE = 300;
 
-/** POST /cart/quote: for guests and customers alike, so no session is needed. */
+/**
+ * POST /cart/quote: for guests and customers alike, so no session is needed. `codes`: the process's kept discount
+ * codes (without, every quote with a code reads it from the database).
+ */
 export async function cartQuoteRoutes(
   app: FastifyInstance,
-  { db, now = () => new Date() }: { db: Database; now?: () => Date },
+  { db, now = () => new Date(), codes }: { db: Database; now?: () => Date; codes?: DiscountCodeCache },
 ): Promise<void> {
   app.post(
     API_PATHS.cartQuote,
@@ -52,7 +56,7 @@ export async function cartQuoteRoutes(
       const code = readDiscountCode((request.body as { discountCode?: unknown }).discountCode);
       // A logged-in shopper's quote carries her birthday discount when it applies, and the bag's discount code
       // when it applies (the larger of the two): computed here only.
-      return (await priceBag(db, keys, request.customerId ?? null, now(), code)).quote;
+      return (await priceBag(db, keys, request.customerId ?? null, now(), code, { readCode: codes?.read })).quote;
     },
   );
 }

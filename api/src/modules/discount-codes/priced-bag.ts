@@ -1,7 +1,8 @@
 import type { CartQuote } from 'contracts';
 import type { Queryable } from '../../db/database';
-import { quoteAmounts, quoteCart } from '../cart/service';
+import { quoteAmounts, quoteCartWithCategories } from '../cart/service';
 import { birthdayDiscount, birthdayEligibility, type BirthdayGrant } from '../promotions/birthday-discount';
+import type { CodeReader } from './code-cache';
 import { codeMessages, outcomeOf, type CodeDiscount } from './code-rules';
 import { checkCode, normaliseCode } from './check-code';
 import type { DiscountCodeRow } from './queries';
@@ -19,7 +20,8 @@ export interface PricedBag {
  * Prices the bag (quoteCart) with at most one discount, all from the server's data: the birthday discount of
  * the session's account when it applies, the discount code the shopper added when it applies; both: the larger
  * (on a tie the birthday discount, which the shopper has anyway), never both, and the quote's `discountCode`
- * says which applies and why. A guest (customerId null) has no birthday discount.
+ * says which applies and why. A guest (customerId null) has no birthday discount. `readCode`: where the code is
+ * read (the quote route's kept codes; the database by default, as the purchase reads it).
  */
 export async function priceBag(
   db: Queryable,
@@ -27,8 +29,9 @@ export async function priceBag(
   customerId: string | null,
   now: Date,
   codeText?: string | null,
+  { readCode }: { readCode?: CodeReader } = {},
 ): Promise<PricedBag> {
-  const quote = await quoteCart(db, keys);
+  const { quote, categoryOf } = await quoteCartWithCategories(db, keys);
   const code = codeText ? normaliseCode(codeText) : '';
   if (quote.subtotalCents === 0) {
     return { quote: code ? { ...quote, discountCode: null } : quote, birthday: null, code: null };
@@ -42,7 +45,7 @@ export async function priceBag(
       code: null,
     };
   }
-  const verdict = await checkCode(db, code, quote, customerId, now);
+  const verdict = await checkCode(db, code, { quote, categoryOf }, customerId, now, readCode);
   const codeWins = verdict.applies && (!birthday || verdict.discount.discount.amountCents > birthday.amountCents);
   if (verdict.applies && codeWins) {
     const outcome = outcomeOf(code, verdict);

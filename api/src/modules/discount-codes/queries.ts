@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { StaffDiscountCode } from 'contracts/staff';
+import { noteCatalogueChange } from '../catalogue-cache/catalogue-writes';
 
 /** The stored columns of a code, as the back office reads them (amounts in cents, times in UTC). */
 export type CodeColumns = Omit<StaffDiscountCode, 'id' | 'usesHeld' | 'usesPaid' | 'createdAt' | 'updatedAt'>;
@@ -22,52 +23,32 @@ function rowOf(raw: DiscountCodeRow): DiscountCodeRow {
   return { ...raw, startsAt: asDate(raw.startsAt)!, endsAt: asDate(raw.endsAt) };
 }
 
-/** A code as one bag's quote needs it: with the bag's categories and the customer's uses of it, in one query. */
-export interface CodeForBag {
-  row: DiscountCodeRow;
-  /** The category of each of the bag's products (only for a code on chosen categories). */
-  categoryOf: Map<string, string>;
-  /**
-   * The customer's orders holding a use of it: `kept` (paid, or another's unpaid checkout) and `pending` (her own
-   * unpaid checkout, which her next purchase replaces, giving its use back first). Zero for a guest.
-   */
-  mine: { kept: number; pending: number };
+/**
+ * The code the shopper typed (already upper-cased), or null: the same for every bag and shopper, so the quote
+ * keeps it in memory (code-cache.ts) until a code changes.
+ */
+export async function selectCode(db: Queryable, code: string): Promise<DiscountCodeRow | null> {
+  const { rows } = await db.query<DiscountCodeRow>(`SELECT ${CODE_ROW} FROM discount_codes WHERE code = $1`, [code]);
+  return rows[0] ? rowOf(rows[0]) : null;
 }
 
 /**
- * The code the shopper typed (already upper-cased) for this bag and customer, or null. One round trip (the quote
- * with a code should cost little more than without: issue 34's bench).
+ * The customer's orders holding a use of the code: `kept` (paid, or another's unpaid checkout) and `pending` (her
+ * own unpaid checkout, which her next purchase replaces, giving its use back first). Read for every quote (never
+ * kept: an order's payment moves a use from one to the other).
  */
-export async function selectCodeForBag(
+export async function selectCustomerUses(
   db: Queryable,
-  code: string,
-  productIds: string[],
-  customerId: string | null,
-): Promise<CodeForBag | null> {
-  const { rows } = await db.query<
-    DiscountCodeRow & { categoryOf: Record<string, string> | string | null; mine: CodeForBag['mine'] | string | null }
-  >(
-    `SELECT ${CODE_ROW},
-            CASE WHEN scope = 'categories' THEN
-              (SELECT coalesce(json_object_agg(p.id, p.category), '{}'::json) FROM products p WHERE p.id = ANY($2::text[]))
-            END AS "categoryOf",
-            CASE WHEN $3::uuid IS NOT NULL AND (max_uses IS NOT NULL OR max_uses_per_customer IS NOT NULL) THEN
-              (SELECT json_build_object('kept', count(*) FILTER (WHERE o.status <> 'pending'),
-                                        'pending', count(*) FILTER (WHERE o.status = 'pending'))
-                 FROM orders o WHERE o.discount_code_id = c.id AND o.customer_id = $3::uuid AND o.discount_use_held)
-            END AS mine
-       FROM discount_codes c WHERE code = $1`,
-    [code, productIds, customerId],
+  codeId: number,
+  customerId: string,
+): Promise<{ kept: number; pending: number }> {
+  const { rows } = await db.query<{ kept: number; pending: number }>(
+    `SELECT count(*) FILTER (WHERE o.status <> 'pending')::int AS kept,
+            count(*) FILTER (WHERE o.status = 'pending')::int AS pending
+       FROM orders o WHERE o.discount_code_id = $1 AND o.customer_id = $2 AND o.discount_use_held`,
+    [codeId, customerId],
   );
-  const raw = rows[0];
-  if (!raw) return null;
-  const { categoryOf, mine, ...row } = raw;
-  const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
-  return {
-    row: rowOf(row),
-    categoryOf: new Map(Object.entries(json(categoryOf) ?? {})),
-    mine: json(mine) ?? { kept: 0, pending: 0 },
-  };
+  return rows[0] ?? { kept: 0, pending: 0 };
 }
 
 /**
@@ -82,6 +63,7 @@ export async function takeUse(db: Queryable, codeId: number, orderId: string): P
     [codeId],
   );
   if (rows.length === 0) return false;
+  noteCatalogueChange(db);
   await db.query('UPDATE orders SET discount_use_held = true WHERE id = $1', [orderId]);
   return true;
 }
@@ -91,13 +73,15 @@ export async function takeUse(db: Queryable, codeId: number, orderId: string): P
  * so a replayed event, a racing expiry or a second cancellation finds nothing to give back.
  */
 export async function releaseUse(db: Queryable, orderId: string): Promise<void> {
-  await db.query(
+  const { rows } = await db.query(
     `WITH released AS (
        UPDATE orders SET discount_use_held = false WHERE id = $1 AND discount_use_held RETURNING discount_code_id
      )
-     UPDATE discount_codes c SET uses_held = c.uses_held - 1 FROM released r WHERE c.id = r.discount_code_id`,
+     UPDATE discount_codes c SET uses_held = c.uses_held - 1 FROM released r WHERE c.id = r.discount_code_id
+     RETURNING c.id`,
     [orderId],
   );
+  if (rows.length > 0) noteCatalogueChange(db);
 }
 
 const STAFF_CODE = `c.id, c.code, c.kind, c.percent, c.amount_cents AS "amountCents", c.scope, c.categories,
@@ -150,6 +134,7 @@ export async function insertCode(db: Queryable, c: CodeColumns): Promise<number>
      VALUES ($1, $2, $3, $4, $5, $6::text[], $7::text[], $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
     columnValues(c),
   );
+  noteCatalogueChange(db);
   return rows[0].id;
 }
 
@@ -161,8 +146,10 @@ export async function updateCode(db: Queryable, id: number, c: CodeColumns): Pro
       WHERE id = $1`,
     [id, ...columnValues(c)],
   );
+  noteCatalogueChange(db);
 }
 
 export async function deactivateCode(db: Queryable, id: number): Promise<void> {
   await db.query('UPDATE discount_codes SET active = false, updated_at = now() WHERE id = $1', [id]);
+  noteCatalogueChange(db);
 }

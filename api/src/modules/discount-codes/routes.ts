@@ -3,6 +3,7 @@ import { STAFF_API_PATHS, STAFF_OPERATION_ROLES, discountCodeSchema } from 'cont
 import type { Database } from '../../db/database';
 import { objectBody, validateWith } from '../../validation';
 import { requireStaff, staffOf } from '../staff-auth/require-staff';
+import type { DiscountCodeCache } from './code-cache';
 import { selectStaffCodes } from './queries';
 import { discountCodeSchemas } from './route-schemas';
 import { createCode, deactivate, editCode, getCode } from './service';
@@ -13,8 +14,19 @@ const BODY_EXAMPLE = '{"code","kind","percent"|"amount","scope","startsAt",...}'
 
 type WithId = { Params: { id: string } };
 
-/** Discount codes under /api/staff/discount-codes: catalogue staff and owners; every change is audited. */
-export async function discountCodeRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+/**
+ * Discount codes under /api/staff/discount-codes: catalogue staff and owners; every change is audited. Each change
+ * drops this process's kept codes once committed (`codes`); the other processes hear it announced (code-cache.ts).
+ */
+export async function discountCodeRoutes(
+  app: FastifyInstance,
+  { db, codes }: { db: Database; codes?: DiscountCodeCache },
+): Promise<void> {
+  const committed = <T>(written: T): T => {
+    codes?.drop();
+    return written;
+  };
+
   app.get(
     at(STAFF_API_PATHS.discountCodes),
     { schema: discountCodeSchemas.list, preHandler: rolesFor('GET /staff/discount-codes') },
@@ -26,7 +38,7 @@ export async function discountCodeRoutes(app: FastifyInstance, { db }: { db: Dat
     { schema: discountCodeSchemas.create, preHandler: rolesFor('POST /staff/discount-codes') },
     async (request, reply) => {
       const input = await validateWith(discountCodeSchema, objectBody(request.body, BODY_EXAMPLE));
-      return reply.code(201).send(await createCode(db, staffOf(request).id, input));
+      return reply.code(201).send(committed(await createCode(db, staffOf(request).id, input)));
     },
   );
 
@@ -41,13 +53,13 @@ export async function discountCodeRoutes(app: FastifyInstance, { db }: { db: Dat
     { schema: discountCodeSchemas.update, preHandler: rolesFor('PUT /staff/discount-codes/:id') },
     async (request) => {
       const input = await validateWith(discountCodeSchema, objectBody(request.body, BODY_EXAMPLE));
-      return editCode(db, staffOf(request).id, Number(request.params.id), input);
+      return committed(await editCode(db, staffOf(request).id, Number(request.params.id), input));
     },
   );
 
   app.post<WithId>(
     at(STAFF_API_PATHS.discountCodeDeactivate),
     { schema: discountCodeSchemas.deactivate, preHandler: rolesFor('POST /staff/discount-codes/:id/deactivate') },
-    async (request) => deactivate(db, staffOf(request).id, Number(request.params.id)),
+    async (request) => committed(await deactivate(db, staffOf(request).id, Number(request.params.id))),
   );
 }
