@@ -6,30 +6,11 @@
 // release commits but not their tags, and lerna would then count every package as changed since the beginning
 // and bump all of them again. The tags are recovered from the release commits themselves: lerna writes
 // `chore(release): publish` with one ` - <package>@<version>` line per package it tagged.
-//
-// lerna and its preset (about 330 packages, a sixth of the root install) live in scripts/release-tools, outside
-// the workspaces: a fresh clone's `npm install` (every `npm start` and CI run begins with it) does not wait for
-// what only a release needs. The first release installs them there, from their own lock.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const toolsDir = path.join(root, 'scripts', 'release-tools');
-const lernaCli = path.join(toolsDir, 'node_modules', 'lerna', 'dist', 'cli.js');
-
-/** Installs lerna into scripts/release-tools once (`npm ci`: exactly its lock). */
-export function installReleaseTools() {
-  if (existsSync(lernaCli)) return;
-  console.log('release: installing lerna into scripts/release-tools/node_modules, once');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const { status } = spawnSync(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: toolsDir,
-    stdio: 'inherit',
-  });
-  if (status !== 0) throw new Error(`release: installing lerna failed (npm ci exited with ${status})`);
-}
 const RELEASE_SUBJECT = '^chore\\(release\\): publish';
 const TAGGED_LINE = /^ - ((?:@[\w.-]+\/)?[\w.-]+@\d+\.\d+\.\d+(?:-[\w.]+)?)$/gm;
 
@@ -68,8 +49,7 @@ export function restoreReleaseTags() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const restored = restoreReleaseTags();
   if (restored.length > 0) console.log(`release: tags restored from the release commits: ${restored.join(', ')}`);
-  installReleaseTools();
-  const lerna = spawnSync(process.execPath, [lernaCli, 'version', '--no-push', ...process.argv.slice(2)], {
+  const lerna = spawnSync('npx', ['--no-install', 'lerna', 'version', '--no-push', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -1,5 +1,5 @@
 // What `npm run build` and `npm start` build: the front ends (webpack) and the API and dev-services (tsc).
-// Each package's `compile` runs under nx with a content cache: a package whose
+// Each package's `compile` runs under nx (which ships with lerna) with a content cache: a package whose
 // sources, its workspace dependencies' sources (shared-ui, contracts), the shared build config and its locked
 // dependencies are unchanged is restored from .nx/cache instead of being built. Two compile at a time (the
 // machines have two cores; a webpack run is mostly one thread). The .br/.gz twins are written after
