@@ -5,7 +5,7 @@ import { openBackOfficeShop, type BackOfficeShop } from './backoffice-shop';
 import { TEST_CARDS, continueFromInfo, payWithNewCard, saveDefaultAddress, successfulOrderNumber } from './checkout';
 import { expect, test as base } from './fixtures';
 import { fillBag, fourSizes } from './fulfilment';
-import { logInToBackOffice, unusedTotpCode, type StaffAuthenticator } from './staff';
+import { kyivLocal, logInToBackOffice, unusedTotpCode, type StaffAuthenticator } from './staff';
 
 /**
  * Issue 34's acceptance story, end to end, in one journey: a shopper pays with a code; the fulfilment member finds
@@ -53,19 +53,6 @@ const test = base.extend<{ storyShop: StoryShop }>({
 test.describe.configure({ timeout: 420_000 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A moment in Kyiv's local time as the discount code form takes it ("2026-12-01T10:00"). */
-const kyivLocal = (offsetMs: number) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Kyiv',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(new Date(Date.now() + offsetMs))
-    .replace(' ', 'T');
 
 /** "$1,250.00", as the shop prints whole cents. */
 const dollars = (cents: number) =>

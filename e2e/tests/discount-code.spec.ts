@@ -5,7 +5,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { blockingViolations } from './axe';
 import { TEST_CARDS, continueFromInfo, payWithNewCard, shopperWithBag, successfulOrderNumber } from './checkout';
 import { expect, test } from './fixtures';
-import { STAFF_PASSWORD, setUpStaffMember, staffToken } from './staff';
+import { STAFF_PASSWORD, kyivLocal, setUpStaffMember, staffToken } from './staff';
 
 // Issue 34, point 4, end to end: a catalogue member creates a discount code in the back office; a shopper adds it
 // in the bag ("Add discount code"), sees it in the server's quote by name and amount, pays with 4242, and finds it
@@ -71,21 +71,10 @@ test('@mobile @local a catalogue member creates a code; a shopper adds it in the
   await staffLogIn(staff, member.email, member.code);
   await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Discount codes' }).click();
   await staff.getByRole('link', { name: 'New discount code' }).click();
-  const kyiv = (offsetMs: number) =>
-    new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Europe/Kyiv',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .format(new Date(Date.now() + offsetMs))
-      .replace(' ', 'T');
   await staff.getByLabel(/^Code/).fill(code.toLowerCase());
   await staff.getByLabel(/^Percentage/).fill('10');
-  await staff.getByLabel(/^Start/).fill(kyiv(-3_600_000));
-  await staff.getByLabel(/^End/).fill(kyiv(7 * 24 * 3_600_000));
+  await staff.getByLabel(/^Start/).fill(kyivLocal(-3_600_000));
+  await staff.getByLabel(/^End/).fill(kyivLocal(7 * 24 * 3_600_000));
   await staff.getByLabel(/^Uses per customer/).fill('1');
   expect(await blockingViolations(staff)).toEqual([]);
   await staff.getByRole('button', { name: 'Create code' }).click();

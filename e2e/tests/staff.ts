@@ -112,3 +112,16 @@ export async function logInToBackOffice(page: Page, email: string, code: string)
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
 }
+
+/** A moment in Kyiv's local time as the discount code form takes it ("2026-12-01T10:00"). */
+export const kyivLocal = (offsetMs: number) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Kyiv',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(new Date(Date.now() + offsetMs))
+    .replace(' ', 'T');

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -105,6 +106,25 @@ export async function backendPids(databaseUrl) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * `load`, with the CPU the API process and the database's connections spent a request (`run.cpuMs`: less moved by
+ * the machine's other work than the latencies) and the load average when it ended.
+ */
+export async function loadWithCpu(origin, options, { apiPid, databaseUrl }) {
+  const dbPids = await backendPids(databaseUrl);
+  const cpuBefore = { api: cpuMsOf([apiPid]), db: cpuMsOf(dbPids) };
+  const run = await load(origin, options);
+  const perRequest = (part) => {
+    const after = cpuMsOf(part === 'api' ? [apiPid] : dbPids);
+    return after === null || cpuBefore[part] === null
+      ? null
+      : Number(((after - cpuBefore[part]) / run.requests).toFixed(2));
+  };
+  run.cpuMs = { api: perRequest('api'), db: perRequest('db') };
+  run.loadAverage = loadavg()[0].toFixed(1);
+  return run;
 }
 
 async function waitForHealth(origin, child) {

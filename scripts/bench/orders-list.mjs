@@ -6,10 +6,9 @@
 // routes (staff-session.mjs), then autocannon: each mix of lists alone, and all of them together; and the EXPLAIN
 // (ANALYZE) plans of a few lists on that database.
 //   node scripts/bench/orders-list.mjs [--markdown]
-import { loadavg } from 'node:os';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { backendPids, cpuMsOf, explainQueries, load, shuffled, withApiAtScale } from './api-at-scale.mjs';
+import { explainQueries, load, loadWithCpu, shuffled, withApiAtScale } from './api-at-scale.mjs';
 import { createStaffSession } from './staff-session.mjs';
 
 const ORDERS = 100_000;
@@ -215,17 +214,11 @@ export function measureOrdersList({ seconds = 15, mixSeconds = 4 } = {}) {
     }
     // The mix together, with the CPU the API and its database connections spent a request (less moved by the
     // machine's other work than the latencies).
-    const dbPids = await backendPids(databaseUrl);
-    const cpuBefore = { api: cpuMsOf([apiPid]), db: cpuMsOf(dbPids) };
-    const run = await load(origin, { paths: all, seconds, connections: CONNECTIONS, headers: staff.headers });
-    const perRequest = (part) => {
-      const after = cpuMsOf(part === 'api' ? [apiPid] : dbPids);
-      return after === null || cpuBefore[part] === null
-        ? null
-        : Number(((after - cpuBefore[part]) / run.requests).toFixed(2));
-    };
-    run.cpuMs = { api: perRequest('api'), db: perRequest('db') };
-    run.loadAverage = loadavg()[0].toFixed(1);
+    const run = await loadWithCpu(
+      origin,
+      { paths: all, seconds, connections: CONNECTIONS, headers: staff.headers },
+      { apiPid, databaseUrl },
+    );
     return {
       orders: ORDERS,
       startSeconds,

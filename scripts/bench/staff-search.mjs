@@ -4,9 +4,8 @@
 // setup and login routes (staff-session.mjs), then autocannon over a fixed mix of lists as staff ask for
 // them; and the EXPLAIN (ANALYZE) plans of a few of them on that database.
 //   node scripts/bench/staff-search.mjs [--markdown]
-import { loadavg } from 'node:os';
 import { tsImport } from 'tsx/esm/api';
-import { backendPids, cpuMsOf, explainQueries, load, shuffled, withApiAtScale } from './api-at-scale.mjs';
+import { explainQueries, load, loadWithCpu, shuffled, withApiAtScale } from './api-at-scale.mjs';
 import { createStaffSession } from './staff-session.mjs';
 
 const PRODUCTS = 10_000;
@@ -95,19 +94,13 @@ export function measureStaffSearch({ seconds = 15 } = {}) {
       await load(origin, { paths: paths.slice(-200), seconds: 3, connections: CONNECTIONS, headers: staff.headers });
       // The machine is shared: besides the latencies, the CPU the API process and its database connections
       // spent per request, which other work on the machine does not change much.
-      const dbPids = await backendPids(databaseUrl);
-      const cpuBefore = { api: cpuMsOf([apiPid]), db: cpuMsOf(dbPids) };
-      const run = await load(origin, { paths, seconds, connections: CONNECTIONS, headers: staff.headers });
-      const perRequest = (part) => {
-        const after = cpuMsOf(part === 'api' ? [apiPid] : dbPids);
-        return after === null || cpuBefore[part] === null
-          ? null
-          : Number(((after - cpuBefore[part]) / run.requests).toFixed(2));
-      };
-      run.cpuMs = { api: perRequest('api'), db: perRequest('db') };
+      const run = await loadWithCpu(
+        origin,
+        { paths, seconds, connections: CONNECTIONS, headers: staff.headers },
+        { apiPid, databaseUrl },
+      );
       if (run.cpuMs.api !== null && run.cpuMs.db !== null)
         run.cpuMsPerRequest = Number((run.cpuMs.api + run.cpuMs.db).toFixed(2));
-      run.loadAverage = loadavg()[0].toFixed(1);
       console.log(
         `staff list: p50 ${run.p50Ms} ms, p95 ${run.p95Ms} ms, p99 ${run.p99Ms} ms, CPU ${run.cpuMsPerRequest} ms a request (API ${run.cpuMs.api}, PostgreSQL ${run.cpuMs.db}) (explaining next)`,
       );

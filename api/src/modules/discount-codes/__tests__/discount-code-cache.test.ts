@@ -1,10 +1,11 @@
-import { kyivLocalTime, type CartQuote, type Color } from 'contracts';
+import type { CartQuote, Color } from 'contracts';
 import type { StaffDiscountCode } from 'contracts/staff';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app';
 import type { Database, Queryable } from '../../../db/database';
 import { openPostgresDatabase } from '../../../db/postgres-database';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
+import { discountCodeForm } from '../../../test-support/discount-codes';
 import { eventually } from '../../../test-support/eventually';
 import { asStaff, createStaff, type TestStaff } from '../../../test-support/staff';
 import { TEST_APP_DEFAULTS, useTestApp } from '../../../test-support/test-app';
@@ -19,8 +20,6 @@ import { DiscountCodeCache } from '../code-cache';
 const ctx = useTestApp();
 const db = () => ctx.database.db;
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const DAY = 24 * 60 * 60 * 1000;
-const kyiv = (offsetMs: number) => kyivLocalTime(new Date(Date.now() + offsetMs));
 let editor: TestStaff;
 let color: Color;
 const dress = () => `100001/${color}/m/1`;
@@ -33,16 +32,7 @@ beforeAll(async () => {
 });
 
 let serial = 0;
-const form = (overrides: object = {}) => ({
-  code: `KEPT${(serial += 1)}`,
-  kind: 'percent',
-  percent: '10',
-  scope: 'bag',
-  startsAt: kyiv(-DAY),
-  endsAt: kyiv(7 * DAY),
-  audience: 'everyone',
-  ...overrides,
-});
+const form = (overrides: object = {}) => discountCodeForm(`KEPT${(serial += 1)}`, overrides);
 
 async function staffCall(app: FastifyInstance, method: 'POST' | 'PUT', url: string, payload?: object) {
   const res = await app.inject(asStaff(editor, { method, url, payload }));

@@ -1,7 +1,8 @@
-import { kyivLocalTime, type CartQuote, type Color, type Order } from 'contracts';
+import type { CartQuote, Color, Order } from 'contracts';
 import type { StaffDiscountCode } from 'contracts/staff';
 import { asBrowser, latestMail, registerCustomer, type TestCustomer } from '../../../test-support/accounts';
 import { colorsOf, setPrice, setStock } from '../../../test-support/catalogue';
+import { discountCodeForm } from '../../../test-support/discount-codes';
 import { postPurchase, purchaseBody } from '../../../test-support/checkout';
 import { birthdayShopper, getOrder, sessionQuote, shop } from '../../../test-support/order-life';
 import { eventually, pay, usePaymentsTestApp } from '../../../test-support/payments';
@@ -14,13 +15,11 @@ import { asStaff, createStaff, type TestStaff } from '../../../test-support/staf
  */
 const ctx = usePaymentsTestApp({ poolSize: 8 });
 const db = () => ctx.database.db;
-const DAY = 24 * 60 * 60 * 1000;
 let editor: TestStaff;
 let dressColor: Color;
 let topColor: Color;
 const dress = (quantity = 1) => `100001/${dressColor}/m/${quantity}`;
 const top = (quantity = 1) => `100002/${topColor}/m/${quantity}`;
-const kyiv = (offsetMs: number) => kyivLocalTime(new Date(Date.now() + offsetMs));
 
 beforeAll(async () => {
   editor = await createStaff(ctx.app, db(), 'catalogue');
@@ -43,16 +42,7 @@ async function makeCode(overrides: object = {}): Promise<StaffDiscountCode> {
     asStaff(editor, {
       method: 'POST',
       url: '/api/staff/discount-codes',
-      payload: {
-        code: `CODE${(serial += 1)}`,
-        kind: 'percent',
-        percent: '10',
-        scope: 'bag',
-        startsAt: kyiv(-DAY),
-        endsAt: kyiv(7 * DAY),
-        audience: 'everyone',
-        ...overrides,
-      },
+      payload: discountCodeForm(`CODE${(serial += 1)}`, overrides),
     }),
   );
   if (res.statusCode !== 201) throw new Error(`code: ${res.statusCode} ${res.body}`);
