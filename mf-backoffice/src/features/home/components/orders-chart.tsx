@@ -29,6 +29,8 @@ const chartCss = {
 
 /** A Kyiv date as the chart's x (seconds): noon UTC of that date, so the day labels never slip across midnight. */
 const xOf = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;
+/** Half a day (seconds) beyond the first and the last day: their bars are centred on them, whole, not cut in half. */
+const HALF_DAY = 12 * 60 * 60;
 
 /**
  * The last 30 days' orders (bars, left axis) and revenue (line, right axis), drawn by uPlot into a canvas that
@@ -56,7 +58,7 @@ export default function OrdersChart({ days }: { days: DashboardDay[] }) {
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: {
-          x: { time: true },
+          x: { time: true, range: (_u, min, max) => [min - HALF_DAY, max + HALF_DAY] },
           orders: { range: (_u, _min, max) => [0, Math.max(4, max)] },
           revenue: { range: (_u, _min, max) => [0, Math.max(100, max)] },
         },
