@@ -21,6 +21,7 @@ import { describePeerComparison, describeHomeJs, formatPeerTable, summarisePeerR
 import { describeFirstScreenImages, measureFirstScreenImages } from './first-screen-images.mjs';
 import { PEER_ROUTES, startPeer } from './peer-shop.mjs';
 import { formatThrottledBlocking, measureThrottledBlocking } from './throttled-blocking.mjs';
+import { formatEarlyAddToCart, measureEarlyAddToCart } from './early-add-to-cart.mjs';
 
 const loadAverage = () =>
   os
@@ -113,12 +114,14 @@ export async function benchBesidePeer({ origin, rounds = 3 }) {
     const described = describeBesidePeer(await measureBesidePeer({ origin, peerUrl: peer.url, rounds }));
     // Lighthouse's TBT is simulated and swings between rounds; the same comparison under real throttling.
     const throttled = formatThrottledBlocking(await measureThrottledBlocking({ origin, peerUrl: peer.url }));
+    // Issue 33: an Add to Cart clicked as soon as it shows, under the same throttling, until the line shows.
+    throttled.push(formatEarlyAddToCart(await measureEarlyAddToCart({ origin, peerUrl: peer.url })));
     // Issue 32: the photos of both first screens, per image shown (the peer's are local stand-ins).
     const images = describeFirstScreenImages(await measureFirstScreenImages({ origin, peerUrl: peer.url }));
     console.log([...described.lines, ...throttled, ...images.lines].join('\n'));
     return {
       lines: [...described.lines, ...throttled, ...images.lines],
-      markdown: `${described.markdown}\`\`\`\n${throttled.join('\n')}\n\`\`\`\n\n(\`scripts/bench/throttled-blocking.mjs\`)\n\n${images.markdown}`,
+      markdown: `${described.markdown}\`\`\`\n${throttled.join('\n')}\n\`\`\`\n\n(\`scripts/bench/throttled-blocking.mjs\`, \`early-add-to-cart.mjs\`)\n\n${images.markdown}`,
     };
   } finally {
     await peer.stop();
