@@ -46,8 +46,6 @@ const ON_DEMAND = [
   'EyeOffIcon',
   'SecureFrame',
   'useSecureFrame',
-  'useProductListing',
-  'productListingQuery',
   'useCartQuote',
   'getDefaultAddress',
   'addAddress',

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getModiweekBanners } from 'shared-ui';
 import { getProductsByIds } from 'shared-ui/on-demand';
 import { ModiweekPage } from '../views/modiweek-page';
-import { todaysWeekday } from '../hooks/use-modiweek-look';
+import { todaysWeekday } from '../hooks/use-modiweek-day';
 import { makeBanner, makeProducts } from '../../../test-utils/fixtures';
 
 jest.mock('shared-ui', () => ({
