@@ -1,6 +1,6 @@
 import { filterProducts } from '../products';
 import { getProduct } from '../get-product';
-import { getProductsByIds, searchProducts } from '../product-lists';
+import { getProductsByIds } from '../product-lists';
 import { getBanners, getModiweekBanners } from '../banners';
 import { getBannerSection } from '../banner-section';
 import { subscribeToNewsletter } from '../subscribers';
@@ -85,15 +85,6 @@ describe('getProductsByIds', () => {
   it('does not call the API for no ids', async () => {
     await expect(getProductsByIds([])).resolves.toEqual([]);
     expect(requests()).toHaveLength(0);
-  });
-});
-
-describe('searchProducts', () => {
-  it('posts the text', async () => {
-    await searchProducts('linen');
-    expect(requests()[0].method).toBe('POST');
-    expect(lastUrl()).toBe('/api/products/search');
-    expect(requests()[0].body).toEqual({ text: 'linen' });
   });
 });
 

@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import type { ProductSummary } from 'contracts';
-import { queryOptions, useQuery } from 'shared-ui';
-import { searchProducts } from 'shared-ui/on-demand';
+import { API_PATHS, type ProductSummary } from 'contracts';
+import { apiClient, queryOptions, useQuery, type RequestOptions } from 'shared-ui';
+
+/** POST /products/search {text}: the products whose words match (spec section 7). */
+export async function searchProducts(text: string, options: RequestOptions = {}): Promise<ProductSummary[]> {
+  const { data } = await apiClient.post<ProductSummary[]>(
+    API_PATHS.productsSearch,
+    { text },
+    { signal: options.signal },
+  );
+  return data;
+}
 
 /** A search for `text` (already trimmed): the products found, [] when nothing matches. */
 export function searchQueryOptions(text: string) {

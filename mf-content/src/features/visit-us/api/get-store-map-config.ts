@@ -1,6 +1,11 @@
 import { API_BASE_URL, API_PATHS, STORE_OPENSTREETMAP_URL, type StoreMap } from 'contracts';
-import { queryOptions, useQuery } from 'shared-ui';
-import { getStoreMap } from 'shared-ui/on-demand';
+import { apiClient, queryOptions, useQuery, type RequestOptions } from 'shared-ui';
+
+/** GET /store/map (public): the shop's own generated map, or an embed the shop configured. */
+export async function getStoreMap(options: RequestOptions = {}): Promise<StoreMap> {
+  const { data } = await apiClient.get<StoreMap>(API_PATHS.storeMap, { signal: options.signal });
+  return data;
+}
 
 /** What the page shows when GET /store/map fails: the shop's own map, which needs nothing else. */
 const FALLBACK: StoreMap = {
