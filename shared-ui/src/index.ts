@@ -120,7 +120,6 @@ export type { ApiTransport, ApiRequest, ApiResponse } from './api/transport';
 export type { SessionUser, DefaultCard } from 'contracts';
 export { filterProducts } from './api/products';
 export { getProduct, productQueryOptions, useProduct } from './api/get-product';
-export { getBanners, getModiweekBanners, getCollectionTiles, type BannerSetName } from './api/banners';
 export { subscribeToNewsletter } from './api/subscribers';
 export { register, login, logout, getSession, getCustomer } from './api/customers';
 export { addToWishlist, removeFromWishlist, clearServerWishlist, mergeWishlist } from './api/wishlist';

@@ -1,8 +1,8 @@
 import type { FirstData } from 'shared-ui';
 import { bestSellersQueryOptions } from '../features/home/api/get-best-sellers';
+import { bannersQueryOptions } from '../api/get-banners';
+import { modiweekLooksQueryOptions } from '../api/get-modiweek-looks';
 import { collectionTilesQueryOptions } from '../features/home/api/get-collection-tiles';
-import { homeBannerQueryOptions } from '../features/home/api/get-home-banner';
-import { modiweekLooksQueryOptions } from '../features/home/api/get-modiweek-looks';
 import { HomePage } from '../features/home/views/home-page';
 
 export default HomePage;
@@ -12,8 +12,8 @@ export default HomePage;
  * section, so a section whose data failed is the only one left for the browser to load.
  */
 export const firstData: FirstData = () => [
-  homeBannerQueryOptions('mainBanner'),
-  homeBannerQueryOptions('sustainability'),
+  bannersQueryOptions('mainBanner'),
+  bannersQueryOptions('sustainability'),
   collectionTilesQueryOptions(),
   bestSellersQueryOptions(),
   modiweekLooksQueryOptions(),

@@ -1,7 +1,6 @@
 import { filterProducts } from '../products';
 import { getProduct } from '../get-product';
 import { getProductsByIds } from '../product-lists';
-import { getBanners, getModiweekBanners } from '../banners';
 import { getBannerSection } from '../banner-section';
 import { subscribeToNewsletter } from '../subscribers';
 import { installFakeApi, type FakeApi, type FakeReply } from './fake-api';
@@ -90,12 +89,8 @@ describe('getProductsByIds', () => {
 
 describe('banners and subscribers', () => {
   it('uses the banner paths of the API', async () => {
-    await getBanners('mainBanner');
-    expect(lastUrl()).toBe('/api/banners/mainBanner');
     await getBannerSection('sustainability', 'cotton');
     expect(lastUrl()).toBe('/api/banners/sustainability/cotton');
-    await getModiweekBanners();
-    expect(lastUrl()).toBe('/api/banners/category/modiweek');
   });
 
   it('posts the newsletter subscription and resolves with the message', async () => {

@@ -1,9 +1,16 @@
-import type { CollectionTile } from 'contracts';
-import { getCollectionTiles, logFailures, queryOptions, useQuery } from 'shared-ui';
+import { API_PATHS, buildApiPath, type CollectionTile } from 'contracts';
+import { apiClient, logFailures, queryOptions, useQuery, type RequestOptions } from 'shared-ui';
 
 const NONE: CollectionTile[] = [];
 
-/** The home Collection block's tiles, one per category (GET /banners/collection). */
+/** GET /banners/collection: the home Collection block's tiles, one per category. */
+export async function getCollectionTiles(options: RequestOptions = {}): Promise<CollectionTile[]> {
+  const { data } = await apiClient.get<CollectionTile[]>(buildApiPath(API_PATHS.banners, { name: 'collection' }), {
+    signal: options.signal,
+  });
+  return data;
+}
+
 export function collectionTilesQueryOptions() {
   return queryOptions({
     queryKey: ['collection-tiles'] as const,

@@ -7,15 +7,15 @@ import { SustainabilityBanner } from '../components/sustainability-banner';
 import { WeekdayCarousel } from '../components/weekday-carousel';
 import { useBestSellers } from '../api/get-best-sellers';
 import { useCollectionTiles } from '../api/get-collection-tiles';
-import { useHomeBanner } from '../api/get-home-banner';
-import { useModiweekLooks } from '../api/get-modiweek-looks';
+import { useBanners } from '../../../api/get-banners';
+import { useModiweekLooks } from '../../../api/get-modiweek-looks';
 
 export function HomePage() {
   useDocumentTitle('Home');
   // Each section from its own query: it shows its placeholder until its data is there, and one whose data failed
   // on the server is loaded here, whatever the others did.
-  const hero = useHomeBanner('mainBanner');
-  const sustainability = useHomeBanner('sustainability');
+  const hero = useBanners('mainBanner').data[0];
+  const sustainability = useBanners('sustainability').data[0];
   const tiles = useCollectionTiles();
   const bestSellers = useBestSellers();
   const modiweek = useModiweekLooks();

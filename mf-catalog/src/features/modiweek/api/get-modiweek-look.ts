@@ -1,6 +1,7 @@
 import type { Banner, Product, Weekday } from 'contracts';
-import { getModiweekBanners, logFailures, queryOptions, useQuery, type RequestOptions } from 'shared-ui';
+import { logFailures, queryOptions, useQuery, type RequestOptions } from 'shared-ui';
 import { getProductsByIds } from 'shared-ui/on-demand';
+import { getModiweekBanners } from '../../../api/get-modiweek-looks';
 
 export type ModiweekLook = {
   /** The day's banner; undefined when the banners could not be loaded or the day has none. */
