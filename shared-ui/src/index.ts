@@ -120,11 +120,10 @@ export type { ApiTransport, ApiRequest, ApiResponse } from './api/transport';
 export type { SessionUser, DefaultCard } from 'contracts';
 export { filterProducts } from './api/products';
 export { getProduct, productQueryOptions, useProduct } from './api/get-product';
-export { getBanners, getModiweekBanners, getCollectionTiles, type BannerSetName } from './api/banners';
 export { subscribeToNewsletter } from './api/subscribers';
 export { register, login, logout, getSession, getCustomer } from './api/customers';
 export { addToWishlist, removeFromWishlist, clearServerWishlist, mergeWishlist } from './api/wishlist';
-export { addCartItem, removeCartItem, clearServerCart, mergeCart, quoteCart } from './api/cart';
+export { addCartItem, removeCartItem, clearServerCart, mergeCart } from './api/cart';
 export { getPaymentsConfig } from './api/payments-config';
 
 // Payments (no processor code here: the remotes pass in loadStripe from '@stripe/stripe-js/pure')
@@ -148,15 +147,7 @@ export {
   useQueryClient,
   type ServerQueries,
 } from './data/query-client';
-export { queryOptions, type QueryClient } from '@tanstack/react-query';
-export {
-  pageQueryKey,
-  pageQueryOptions,
-  type FirstData,
-  type FirstDataQuery,
-  type PageQuery,
-  type PageRequest,
-} from './data/page-query';
-export { useCachedQuery, type CachedQueryState } from './data/use-cached-query';
+export { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+export { type FirstData, type FirstDataQuery, type PageRequest } from './data/page-query';
 export { logFailures } from './data/log-failures';
 export { ORDERS_QUERY_KEY, defaultAddressKey, defaultCardKey } from './data/shopper-query-keys';

@@ -1,8 +1,8 @@
 /**
  * The third public entry of shared-ui, `from 'shared-ui/on-demand'`: the controls, hooks and API calls of the
  * pages a first visit to the home page never renders (dialogs, tabs, selects, accordions, the card's secure
- * frame; the product listing and the priced bag; the order, address, card, purchase, feedback, contact and
- * store-map calls). Like `shared-ui/forms`, it is NOT a Module Federation singleton: it is bundled into each
+ * frame; the priced bag; the order, address, card, purchase, feedback and
+ * contact calls). Like `shared-ui/forms`, it is NOT a Module Federation singleton: it is bundled into each
  * remote (and shell chunk) that imports it, tree-shaken to what that page uses, so those bytes travel with
  * the page that needs them instead of with shared-ui's singleton on every first visit (about 3.5 KB br on `/`,
  * docs/performance.md).
@@ -26,13 +26,7 @@ export {
   type SecureFrameStatus,
 } from './components/secure-frame/secure-frame';
 
-export {
-  useProductListing,
-  productListingQuery,
-  type ProductListingQuery,
-  type ListingPages,
-} from './hooks/use-product-listing';
-export { useCartQuote, EMPTY_CART_QUOTE, type CartQuoteState } from './hooks/use-cart-quote';
+export { useCartQuote, EMPTY_CART_QUOTE, type CartQuoteState } from './api/get-cart-quote';
 export {
   useKeptDiscountCode,
   discountCodeFor,
@@ -50,11 +44,10 @@ export { saveFeedback } from './api/comments';
 export { getProductFeedback, productFeedbackQueryOptions } from './api/get-product-feedback';
 export { purchase, getPurchaseConflict, type PurchaseOptions } from './api/purchase';
 export { getOrders, getOrder, requestOrderReturn, requestOrderExchange, getBirthdayDiscount } from './api/orders';
-export { getStoreMap } from './api/store-map';
 export { getBannerSection } from './api/banner-section';
 export { applyNewsletterLink } from './api/newsletter-link';
 export { sendContactMessage } from './api/contacts';
-export { getProductsByIds, searchProducts } from './api/product-lists';
+export { getProductsByIds } from './api/product-lists';
 export { updateProfile, changePassword, deleteAccount, resendVerification } from './api/customer-profile';
 
 // The server renderer's: the page's first data for its JSON block.

@@ -1,5 +1,5 @@
-import { pageQueryOptions, type FirstData } from 'shared-ui';
-import { productListingQuery } from 'shared-ui/on-demand';
+import type { FirstData } from 'shared-ui';
+import { productListingQueryOptions } from '../api/get-product-listing';
 import { parseAddress, toProductQuery } from '../features/collection/collection-address';
 import { CollectionPage } from '../features/collection/views/collection-page';
 
@@ -7,5 +7,5 @@ export default CollectionPage;
 
 /** The grid's first page for the address's category and filters, loaded by the server before rendering. */
 export const firstData: FirstData = ({ searchParams }) => [
-  pageQueryOptions(productListingQuery(toProductQuery(parseAddress(searchParams)))),
+  productListingQueryOptions(toProductQuery(parseAddress(searchParams))),
 ];

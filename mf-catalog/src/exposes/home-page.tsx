@@ -1,8 +1,20 @@
-import { pageQueryOptions, type FirstData } from 'shared-ui';
-import { HOME_PAGE_QUERIES } from '../features/home/load-home-page';
+import type { FirstData } from 'shared-ui';
+import { bestSellersQueryOptions } from '../features/home/api/get-best-sellers';
+import { bannersQueryOptions } from '../api/get-banners';
+import { modiweekLooksQueryOptions } from '../api/get-modiweek-looks';
+import { collectionTilesQueryOptions } from '../features/home/api/get-collection-tiles';
 import { HomePage } from '../features/home/views/home-page';
 
 export default HomePage;
 
-/** Banners, tiles, best sellers and the week's looks, loaded by the server before rendering. */
-export const firstData: FirstData = () => HOME_PAGE_QUERIES.map((query) => pageQueryOptions(query));
+/**
+ * Banners, tiles, best sellers and the week's looks, loaded by the server before rendering: one query per
+ * section, so a section whose data failed is the only one left for the browser to load.
+ */
+export const firstData: FirstData = () => [
+  bannersQueryOptions('mainBanner'),
+  bannersQueryOptions('sustainability'),
+  collectionTilesQueryOptions(),
+  bestSellersQueryOptions(),
+  modiweekLooksQueryOptions(),
+];

@@ -1,5 +1,5 @@
-import { pageQueryOptions, type FirstData } from 'shared-ui';
-import { bannerImageQuery } from '../features/sustainability/components/banner-image';
+import type { FirstData } from 'shared-ui';
+import { bannerImageQueryOptions } from '../features/sustainability/api/get-banner-image';
 import { MATERIALS_IMAGE_SECTION } from '../features/sustainability/components/practice-tiles';
 import { PRACTICE_TILES } from '../features/sustainability/content/sustainability-content';
 
@@ -8,5 +8,5 @@ export { SustainabilityPage as default } from '../features/sustainability/views/
 /** The hero and tile pictures, loaded by the server before rendering. */
 export const firstData: FirstData = () =>
   ['mainBanner', ...PRACTICE_TILES.map((tile) => tile.imageSection), MATERIALS_IMAGE_SECTION].map((section) =>
-    pageQueryOptions(bannerImageQuery('sustainability', section)),
+    bannerImageQueryOptions('sustainability', section),
   );

@@ -1,19 +1,10 @@
 /**
- * The bag on the server (the API's OpenAPI document): the logged-in customer's bag under /api/customers/cart...,
- * and the price quote of any bag (guest or logged in) at /api/cart/quote. The account calls resolve
- * with the account's bag after the change. Pages do not call them directly: `useBag()` calls the account
- * ones when a customer is logged in, and `useCartQuote()` calls the quote. Identity comes from the
+ * The bag on the server (the API's OpenAPI document): the logged-in customer's bag under /api/customers/cart...
+ * (the quote of any bag, POST /api/cart/quote, is `get-cart-quote.ts`). The calls resolve with the account's bag after the change. Pages do
+ * not call them directly: `useBag()` calls them when a customer is logged in. Identity comes from the
  * session cookie, so no user id is sent; prices are never sent either, only keys.
  */
-import {
-  API_PATHS,
-  type CartItemKey,
-  type CartItemRequest,
-  type CartMergeRequest,
-  type CartQuote,
-  type CartQuoteRequest,
-  type CartResponse,
-} from 'contracts';
+import { API_PATHS, type CartItemKey, type CartItemRequest, type CartMergeRequest, type CartResponse } from 'contracts';
 import { apiClient, type RequestOptions } from './client';
 
 /**
@@ -56,19 +47,4 @@ export async function mergeCart(items: readonly CartItemKey[], options: RequestO
     signal: options.signal,
   });
   return data.cart;
-}
-
-/**
- * POST /cart/quote {items, discountCode?}: the bag priced by the server (current names, images, unit prices and
- * stock; clamped and dropped lines; subtotal, its one discount, tax, shipping and total in cents; what became
- * of the discount code). Guest or logged in.
- */
-export async function quoteCart(
-  items: readonly CartItemKey[],
-  options: RequestOptions = {},
-  discountCode?: string | null,
-): Promise<CartQuote> {
-  const body: CartQuoteRequest = { items: [...items], ...(discountCode ? { discountCode } : {}) };
-  const { data } = await apiClient.post<CartQuote>(API_PATHS.cartQuote, body, { signal: options.signal });
-  return data;
 }

@@ -1,8 +1,8 @@
 /**
- * Products by id and by search (spec section 7): the wish list, the Modiweek look and the search panel ask
- * for them, never a first visit, so they are in shared-ui/on-demand.
+ * Products by id (spec section 7): the wish list and the Modiweek look ask for them, never a first visit, so
+ * they are in shared-ui/on-demand.
  */
-import { API_PATHS, type Product, type ProductSummary } from 'contracts';
+import { API_PATHS, type Product } from 'contracts';
 import { apiClient, type RequestOptions } from 'shared-ui';
 
 /** GET /products/ids?pid=a,b: several products by id (wish list, Modiweek look); no request for an empty list. */
@@ -12,15 +12,5 @@ export async function getProductsByIds(ids: readonly string[], options: RequestO
     params: { pid: ids },
     signal: options.signal,
   });
-  return data;
-}
-
-/** POST /products/search {text}: the search panel's results. */
-export async function searchProducts(text: string, options: RequestOptions = {}): Promise<ProductSummary[]> {
-  const { data } = await apiClient.post<ProductSummary[]>(
-    API_PATHS.productsSearch,
-    { text },
-    { signal: options.signal },
-  );
   return data;
 }

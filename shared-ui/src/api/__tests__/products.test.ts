@@ -1,7 +1,6 @@
 import { filterProducts } from '../products';
 import { getProduct } from '../get-product';
-import { getProductsByIds, searchProducts } from '../product-lists';
-import { getBanners, getModiweekBanners } from '../banners';
+import { getProductsByIds } from '../product-lists';
 import { getBannerSection } from '../banner-section';
 import { subscribeToNewsletter } from '../subscribers';
 import { installFakeApi, type FakeApi, type FakeReply } from './fake-api';
@@ -88,23 +87,10 @@ describe('getProductsByIds', () => {
   });
 });
 
-describe('searchProducts', () => {
-  it('posts the text', async () => {
-    await searchProducts('linen');
-    expect(requests()[0].method).toBe('POST');
-    expect(lastUrl()).toBe('/api/products/search');
-    expect(requests()[0].body).toEqual({ text: 'linen' });
-  });
-});
-
 describe('banners and subscribers', () => {
   it('uses the banner paths of the API', async () => {
-    await getBanners('mainBanner');
-    expect(lastUrl()).toBe('/api/banners/mainBanner');
     await getBannerSection('sustainability', 'cotton');
     expect(lastUrl()).toBe('/api/banners/sustainability/cotton');
-    await getModiweekBanners();
-    expect(lastUrl()).toBe('/api/banners/category/modiweek');
   });
 
   it('posts the newsletter subscription and resolves with the message', async () => {

@@ -1,7 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { QueryClientProvider, createQueryClient } from '../query-client';
-import { useCachedQuery } from '../use-cached-query';
+import { QueryClientProvider, createQueryClient, useQuery } from '../query-client';
 
 afterEach(() => jest.useRealTimers());
 
@@ -13,7 +12,7 @@ describe('createQueryClient', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider value={client}>{children}</QueryClientProvider>
     );
-    const reader = renderHook(() => useCachedQuery({ key: 'listing', load: async () => 'again' }), { wrapper });
+    const reader = renderHook(() => useQuery({ queryKey: ['listing'], queryFn: async () => 'again' }), { wrapper });
     reader.unmount();
     jest.advanceTimersByTime(29 * 60_000);
     expect(client.getQueryData(['listing'])).toBe('pages');
@@ -24,12 +23,12 @@ describe('createQueryClient', () => {
   it("on the server sets no timer: a render's client goes with its request", () => {
     jest.useFakeTimers();
     const client = createQueryClient({ server: true });
-    client.setQueryData(['home:hero'], 'hero');
+    client.setQueryData(['home-banner', 'mainBanner'], 'hero');
     client
       .getQueryCache()
-      .find({ queryKey: ['home:hero'] })
+      .find({ queryKey: ['home-banner', 'mainBanner'] })
       ?.cancel();
     expect(jest.getTimerCount()).toBe(0);
-    expect(client.getQueryData(['home:hero'])).toBe('hero');
+    expect(client.getQueryData(['home-banner', 'mainBanner'])).toBe('hero');
   });
 });

@@ -3,7 +3,7 @@ import { SEARCH_TEXT_MAX_LENGTH, TIMINGS } from 'contracts';
 import { Container, TextField } from 'shared-ui';
 import { useDebouncedValue } from 'shared-ui/on-demand';
 import { SearchResultCard } from './search-result-card';
-import { useSearchResults } from './use-search-results';
+import { useSearchResults } from './get-search-results';
 
 type Props = {
   onClose: () => void;

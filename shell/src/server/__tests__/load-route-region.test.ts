@@ -1,4 +1,4 @@
-import { createQueryClient, pageQueryOptions, type FirstData } from 'shared-ui';
+import { createQueryClient, queryOptions, type FirstData } from 'shared-ui';
 import { dehydrateQueries } from 'shared-ui/on-demand';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRouteRegion } from '../load-route-region';
@@ -36,7 +36,7 @@ describe('loadRouteRegion', () => {
     const matched = matchRoute('/lookbook/summer', [...ROUTES, lookbook]);
     expect(matched?.route).toBe(lookbook);
     const firstData: FirstData = ({ params }) => [
-      pageQueryOptions({ key: `look:${params.season}`, load: async () => 'look' }),
+      queryOptions({ queryKey: ['look', params.season], queryFn: async () => 'look' }),
     ];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
     const cache = createQueryClient();
@@ -44,7 +44,7 @@ describe('loadRouteRegion', () => {
       loadRouteRegion(matched!, new URL('http://shop.invalid/lookbook/summer'), cache, 300),
     ).resolves.toEqual({ region: { id: 'mf_content/LookbookPage', outcome: 'rendered' }, degraded: [] });
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_content/LookbookPage');
-    expect(cache.getQueryData(['look:summer'])).toBe('look');
+    expect(cache.getQueryData(['look', 'summer'])).toBe('look');
   });
 
   it('asks only for the first data the row names, and counts a page that lost its loaders as degraded', async () => {
@@ -75,8 +75,8 @@ describe('loadRouteRegion', () => {
 
   it('leaves the region to the browser when the first data is late, and keeps none of it', async () => {
     const firstData: FirstData = () => [
-      pageQueryOptions({ key: 'quick', load: async () => 'at once' }),
-      pageQueryOptions({ key: 'slow', load: () => later(200, 'too late') }),
+      queryOptions({ queryKey: ['quick'], queryFn: async () => 'at once' }),
+      queryOptions({ queryKey: ['slow'], queryFn: () => later(200, 'too late') }),
     ];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
     const cache = createQueryClient();
@@ -113,18 +113,18 @@ describe('loadRouteRegion', () => {
 
   it('renders the page without a section whose data failed, leaves that section to the browser and says so', async () => {
     const firstData: FirstData = () => [
-      pageQueryOptions({ key: 'home:hero', load: async () => 'hero' }),
-      pageQueryOptions({ key: 'home:best-sellers', load: () => Promise.reject(new Error('503')) }),
+      queryOptions({ queryKey: ['home-banner', 'mainBanner'], queryFn: async () => 'hero' }),
+      queryOptions({ queryKey: ['best-sellers', 9], queryFn: (): Promise<string> => Promise.reject(new Error('503')) }),
     ];
     loadRemoteMock.mockResolvedValue({ default: Page, firstData });
     const cache = createQueryClient();
     await expect(loadRouteRegion(productRoute(), url, cache, 300)).resolves.toEqual({
       region: { id: 'mf_product/ProductPage', outcome: 'rendered' },
-      degraded: [{ region: 'home:best-sellers', reason: 'data-failed' }],
+      degraded: [{ region: 'best-sellers:9', reason: 'data-failed' }],
     });
     // Not an empty answer: no answer at all, so the browser's first render asks for it.
-    expect(cache.getQueryState(['home:best-sellers'])).toBeUndefined();
-    expect(cache.getQueryData(['home:hero'])).toBe('hero');
+    expect(cache.getQueryState(['best-sellers', 9])).toBeUndefined();
+    expect(cache.getQueryData(['home-banner', 'mainBanner'])).toBe('hero');
   });
 
   it("stops waiting for the first data as soon as the render is cancelled, and aborts the loaders' requests", async () => {

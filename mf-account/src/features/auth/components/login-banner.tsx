@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { mq, theme } from 'shared-ui';
-import { useLoginBanner } from '../hooks/use-login-banner';
+import { useLoginBanner } from '../api/get-login-banner';
 
 const styles = {
   frame: css({

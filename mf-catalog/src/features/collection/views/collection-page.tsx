@@ -2,7 +2,7 @@
 // (?category=dresses&color=red&sort=bestSeller), mirrored in browser storage by useCollectionCategory.
 import { CATEGORY_TABS, capitalise } from 'contracts';
 import { mq, theme, useDocumentTitle } from 'shared-ui';
-import { useProductListing } from 'shared-ui/on-demand';
+import { useProductListing } from '../../../api/get-product-listing';
 import { CatalogPage, PageTitle } from '../../../components/page-layout';
 import { ProductGrid } from '../../../components/product-grid';
 import { countFilters } from '../collection-address';

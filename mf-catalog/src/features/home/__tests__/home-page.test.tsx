@@ -1,22 +1,36 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { Category } from 'contracts';
-import { filterProducts, getBanners, getCollectionTiles, getModiweekBanners } from 'shared-ui';
+import { API_PATHS, buildApiPath, type Banner, type Category, type CollectionTile } from 'contracts';
+import { apiClient, filterProducts, type RequestOptions } from 'shared-ui';
 import { HomePage } from '../views/home-page';
 import { COLLECTION_TILES, makeBanner, makeProducts } from '../../../test-utils/fixtures';
 
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
   filterProducts: jest.fn(),
-  getBanners: jest.fn(),
-  getCollectionTiles: jest.fn(),
-  getModiweekBanners: jest.fn(),
 }));
+
+/** The banner requests at the API client's edge (GET /banners/...), each answered by its stand-in. */
+const getBanners = jest.fn<Promise<Banner[]>, [string, RequestOptions]>();
+const getCollectionTiles = jest.fn<Promise<CollectionTile[]>, []>();
+const getModiweekBanners = jest.fn<Promise<Banner[]>, []>();
+const get = apiClient.get;
+function answerBanners() {
+  jest.spyOn(apiClient, 'get').mockImplementation((async (url: string, config?: RequestOptions) => {
+    if (url === buildApiPath(API_PATHS.bannersByCategory, { category: 'modiweek' }))
+      return { status: 200, data: await getModiweekBanners() };
+    if (url === buildApiPath(API_PATHS.banners, { name: 'collection' }))
+      return { status: 200, data: await getCollectionTiles() };
+    const [, name] = /^\/banners\/([^/]+)$/.exec(url) ?? [];
+    return name ? { status: 200, data: await getBanners(name, config ?? {}) } : get(url, config);
+  }) as typeof apiClient.get);
+}
 
 const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 beforeEach(() => {
+  answerBanners();
   jest.mocked(getBanners).mockImplementation(async (name: string) => {
     if (name === 'mainBanner') return [makeBanner('mainBanner', { title: 'Quiet linen for long days' })];
     if (name === 'sustainability') return [makeBanner('sustainability', { title: 'Made to be kept' })];
@@ -29,6 +43,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.clearAllMocks();
+  jest.restoreAllMocks();
 });
 
 function renderHome() {

@@ -5,11 +5,20 @@ import { CollectionTiles } from '../components/collection-tiles';
 import { HeroBanner } from '../components/hero-banner';
 import { SustainabilityBanner } from '../components/sustainability-banner';
 import { WeekdayCarousel } from '../components/weekday-carousel';
-import { useHomePage } from '../hooks/use-home-page';
+import { useBestSellers } from '../api/get-best-sellers';
+import { useCollectionTiles } from '../api/get-collection-tiles';
+import { useBanners } from '../../../api/get-banners';
+import { useModiweekLooks } from '../../../api/get-modiweek-looks';
 
 export function HomePage() {
   useDocumentTitle('Home');
-  const { hero, sustainability, tiles, bestSellers, modiweek } = useHomePage();
+  // Each section from its own query: it shows its placeholder until its data is there, and one whose data failed
+  // on the server is loaded here, whatever the others did.
+  const hero = useBanners('mainBanner').data[0];
+  const sustainability = useBanners('sustainability').data[0];
+  const tiles = useCollectionTiles();
+  const bestSellers = useBestSellers();
+  const modiweek = useModiweekLooks();
 
   return (
     <div data-boundary="mf-catalog" css={page}>

@@ -1,10 +1,10 @@
 // The shape /newIn and /plusSize share: a title, a strip of banners, then a product grid for one
 // fixed query. Each page only says which query, which banners and which words.
 import { useDocumentTitle } from 'shared-ui';
-import { useProductListing, type ProductListingQuery } from 'shared-ui/on-demand';
+import { useBanners } from '../../../api/get-banners';
+import { useProductListing, type ProductListingQuery } from '../../../api/get-product-listing';
 import { CatalogPage, PageTitle } from '../../../components/page-layout';
 import { ProductGrid, standaloneGrid } from '../../../components/product-grid';
-import { useListingBanners } from '../hooks/use-listing-banners';
 import { BannerStrip } from './banner-strip';
 
 export interface BannerListingPageProps {
@@ -20,7 +20,7 @@ export interface BannerListingPageProps {
 
 export function BannerListingPage({ title, intro, bannerSet, query, gridLabel, showCategory }: BannerListingPageProps) {
   useDocumentTitle(title);
-  const banners = useListingBanners(bannerSet);
+  const banners = useBanners(bannerSet);
   const { products, loading, error, hasMore, loadMore, reload } = useProductListing(query);
 
   return (

@@ -1,5 +1,5 @@
 // /newIn: new arrivals (new=true, no category) under the newInBanner banners.
-import type { ProductListingQuery } from 'shared-ui/on-demand';
+import type { ProductListingQuery } from '../../../api/get-product-listing';
 import { BannerListingPage } from '../components/banner-listing-page';
 
 export const NEW_IN_QUERY: ProductListingQuery = { new: true };

@@ -1,5 +1,5 @@
 // /plusSize: the plus-size line (plusSize=true) under the plusSize banners; cards hide the category label.
-import type { ProductListingQuery } from 'shared-ui/on-demand';
+import type { ProductListingQuery } from '../../../api/get-product-listing';
 import { BannerListingPage } from '../components/banner-listing-page';
 
 export const PLUS_SIZE_QUERY: ProductListingQuery = { plusSize: true };

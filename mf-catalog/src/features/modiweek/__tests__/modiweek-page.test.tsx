@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { getModiweekBanners } from 'shared-ui';
 import { getProductsByIds } from 'shared-ui/on-demand';
 import { ModiweekPage } from '../views/modiweek-page';
-import { todaysWeekday } from '../hooks/use-modiweek-look';
+import { todaysWeekday } from '../hooks/use-modiweek-day';
 import { makeBanner, makeProducts } from '../../../test-utils/fixtures';
+import { getModiweekBanners } from '../../../api/get-modiweek-looks';
 
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
+jest.mock('../../../api/get-modiweek-looks', () => ({
+  ...jest.requireActual('../../../api/get-modiweek-looks'),
   getModiweekBanners: jest.fn(),
 }));
 jest.mock('shared-ui/on-demand', () => ({

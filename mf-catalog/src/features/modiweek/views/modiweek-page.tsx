@@ -4,7 +4,8 @@ import { WEEKDAYS, capitalise, type Weekday } from 'contracts';
 import { ProductCard, Spinner, mq, theme, useDocumentTitle, useWishlist, sectionTitle } from 'shared-ui';
 import { NotFoundView } from 'shared-ui/on-demand';
 import { CatalogPage, PageTitle } from '../../../components/page-layout';
-import { useModiweekDay, useModiweekLook } from '../hooks/use-modiweek-look';
+import { useModiweekLook } from '../api/get-modiweek-look';
+import { useModiweekDay } from '../hooks/use-modiweek-day';
 
 export function ModiweekPage() {
   const { day, notFound } = useModiweekDay();

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { css } from '@emotion/react';
-import { theme, useCachedQuery, type PageQuery } from 'shared-ui';
-import { getBannerSection } from 'shared-ui/on-demand';
+import { theme } from 'shared-ui';
+import { useBannerImage } from '../api/get-banner-image';
 
 const styles = {
   frame: css({
@@ -25,24 +24,12 @@ interface BannerImageProps {
   aspectRatio: string;
 }
 
-/** The first image URL of a banner section (null when it has none), as a query the server can load first. */
-export function bannerImageQuery(name: string, section: string): PageQuery<string | null> {
-  return {
-    key: `banner-image:${name}/${section}`,
-    load: (options) => getBannerSection(name, section, options).then((banners) => banners[0]?.imageUrl ?? null),
-  };
-}
-
 /**
  * The first image of a banner section. Until it loads, and if it cannot be loaded, the frame stays a
  * quiet grey placeholder (spec: banner failures are only logged).
  */
 export function BannerImage({ name, section, alt, aspectRatio }: BannerImageProps) {
-  const banner = useCachedQuery(bannerImageQuery(name, section));
-  const src = banner.data ?? null;
-  useEffect(() => {
-    if (banner.status === 'error') console.warn(`Banner ${name}/${section} could not be loaded`, banner.error);
-  }, [banner.status, banner.error, name, section]);
+  const src = useBannerImage(name, section);
 
   return (
     <div css={[styles.frame, { aspectRatio }]}>

@@ -1,11 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SHOP_EMAIL, SHOP_PHONE, STORE_OPENSTREETMAP_URL, type StoreMap } from 'contracts';
-import { getStoreMap } from 'shared-ui/on-demand';
+import { API_PATHS, SHOP_EMAIL, SHOP_PHONE, STORE_OPENSTREETMAP_URL, type StoreMap } from 'contracts';
+import { apiClient } from 'shared-ui';
 import { renderPage } from '../../../test/render-page';
 import { VisitUsPage } from '../views/visit-us-page';
 
-jest.mock('shared-ui/on-demand', () => ({ ...jest.requireActual('shared-ui/on-demand'), getStoreMap: jest.fn() }));
-const mockedGetStoreMap = jest.mocked(getStoreMap);
+/** GET /store/map at the client's edge, answered by `mockedGetStoreMap()`. */
+const mockedGetStoreMap = jest.fn<Promise<StoreMap>, []>();
+const get = apiClient.get;
+beforeEach(() => {
+  jest
+    .spyOn(apiClient, 'get')
+    .mockImplementation(((url: string, config?: Parameters<typeof get>[1]) =>
+      url === API_PATHS.storeMap
+        ? mockedGetStoreMap().then((data) => ({ status: 200, data }))
+        : get(url, config)) as typeof apiClient.get);
+});
+afterEach(() => jest.restoreAllMocks());
 
 const BUILT_IN_MAP: StoreMap = {
   embedUrl: null,

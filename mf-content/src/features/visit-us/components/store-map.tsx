@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { css } from '@emotion/react';
 import { STORE_ADDRESS, STORE_OPENSTREETMAP_URL } from 'contracts';
 import { Spinner, mq, theme } from 'shared-ui';
-import { useStoreMapConfig } from '../hooks/use-store-map-config';
+import { useStoreMapConfig } from '../api/get-store-map-config';
 
 const { colors, radii, space } = theme;
 

@@ -1,14 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProductSummary } from 'contracts';
+import { API_PATHS, type ProductSummary } from 'contracts';
 import { useLocation } from 'react-router-dom';
-import { searchProducts } from 'shared-ui/on-demand';
+import { apiClient, type RequestOptions } from 'shared-ui';
 import { Header } from '../../header/header';
 import { SearchPanel } from '../search-panel';
 import { renderInShell } from '../../../test-utils/render-in-shell';
 
-jest.mock('shared-ui/on-demand', () => ({ ...jest.requireActual('shared-ui/on-demand'), searchProducts: jest.fn() }));
-const searchMock = searchProducts as jest.MockedFunction<typeof searchProducts>;
+/** The search API at the client's edge: POST /products/search {text} is answered by `searchMock(text, config)`. */
+const searchMock = jest.fn<Promise<ProductSummary[]>, [string, RequestOptions]>();
+const post = apiClient.post;
+function answerSearches() {
+  jest
+    .spyOn(apiClient, 'post')
+    .mockImplementation((async (url: string, body?: unknown, config?: RequestOptions) =>
+      url === API_PATHS.productsSearch
+        ? { status: 200, data: await searchMock((body as { text: string }).text, config ?? {}) }
+        : post(url, body, config)) as typeof apiClient.post);
+}
 
 const linenDress: ProductSummary = {
   id: '100007',
@@ -42,6 +51,7 @@ function setup(ui: React.ReactElement) {
 beforeEach(() => {
   jest.useFakeTimers();
   searchMock.mockReset();
+  answerSearches();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { CartQuote } from 'contracts';
-import { useCartQuote } from '../use-cart-quote';
-import { deferred, installFakeApi, type FakeApi, type FakeReply, type SeenRequest } from '../../api/__tests__/fake-api';
+import { useCartQuote } from '../get-cart-quote';
+import { deferred, installFakeApi, type FakeApi, type FakeReply, type SeenRequest } from './fake-api';
 
 let api: FakeApi;
 
@@ -123,9 +123,12 @@ describe('useCartQuote', () => {
     await waitFor(() => expect(result.current.error).toBe(true));
     expect(result.current).toMatchObject({ quote: null, loading: false });
 
-    api.respond(() => ({ status: 200, data: quoteOf(items) }));
+    const held = holdRequests();
     act(() => result.current.refresh());
-    expect(result.current).toMatchObject({ loading: true, error: false });
+    // While the new request is open: loading, and the failure is no longer shown.
+    await waitFor(() => expect(held).toHaveLength(1));
+    await waitFor(() => expect(result.current).toMatchObject({ loading: true, error: false }));
+    await act(async () => held[0].answer({ status: 200, data: quoteOf(items) }));
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.error).toBe(false);
     expect(result.current.quote).toEqual(quoteOf(items));

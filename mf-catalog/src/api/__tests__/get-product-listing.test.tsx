@@ -1,10 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Product, ProductFilterQuery } from 'contracts';
-import { filterProducts } from '../../api/products';
-import { useProductListing, type ProductListingQuery } from '../use-product-listing';
-import { useDebouncedValue } from '../use-debounced-value';
+import { filterProducts } from 'shared-ui';
+import { useProductListing, type ProductListingQuery } from '../get-product-listing';
 
-jest.mock('../../api/products', () => ({ filterProducts: jest.fn() }));
+jest.mock('shared-ui', () => ({ ...jest.requireActual<object>('shared-ui'), filterProducts: jest.fn() }));
 const mockedFilter = jest.mocked(filterProducts);
 
 const product = (n: number) => ({ id: String(100000 + n), name: `Product ${n}` }) as Product;
@@ -112,23 +111,5 @@ describe('useProductListing', () => {
     );
     await waitFor(() => expect(mockedFilter).toHaveBeenCalled());
     expect(mockedFilter.mock.calls[0][0]).toEqual({ plusSize: true, new: true, perPage: 6, startPage: 1 });
-  });
-});
-
-describe('useDebouncedValue', () => {
-  afterEach(() => jest.useRealTimers());
-
-  it('changes only after the value has stayed the same for the delay', () => {
-    jest.useFakeTimers();
-    const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), {
-      initialProps: { value: 'd' },
-    });
-    rerender({ value: 'dr' });
-    act(() => jest.advanceTimersByTime(300));
-    rerender({ value: 'dre' });
-    act(() => jest.advanceTimersByTime(300));
-    expect(result.current).toBe('d');
-    act(() => jest.advanceTimersByTime(200));
-    expect(result.current).toBe('dre');
   });
 });

@@ -1,8 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { WEEKDAYS, type Weekday } from 'contracts';
-import { pageQueryKey, useQueryClient, type PageQuery } from 'shared-ui';
-import { useAsyncData } from '../../../hooks/use-async-data';
-import { NO_LOOK, modiweekLookQuery } from '../load-modiweek-look';
+import { queryOptions, useQueryClient } from 'shared-ui';
 
 export function todaysWeekday(now = new Date()): Weekday {
   return WEEKDAYS[now.getDay()];
@@ -12,7 +10,9 @@ export function todaysWeekday(now = new Date()): Weekday {
  * "Today" as the server saw it when it rendered /modiweek: the browser hydrates with the same day (its
  * clock or time zone may say otherwise around midnight), and a page opened in the browser asks its clock.
  */
-export const todayQuery: PageQuery<Weekday> = { key: 'modiweek-today', load: async () => todaysWeekday() };
+export function todayQueryOptions() {
+  return queryOptions({ queryKey: ['modiweek-today'] as const, queryFn: async () => todaysWeekday() });
+}
 
 /** The day a Modiweek address asks for, or null when it asks for today (pure: the server calls it too). */
 export function requestedWeekday(dayParam: string | undefined, dayQuery: string | null): Weekday | null {
@@ -37,14 +37,8 @@ export function useModiweekDay(): { day: Weekday; notFound: boolean } {
   return {
     day:
       requestedWeekday(dayParam, searchParams.get('day')) ??
-      client.getQueryData<Weekday>(pageQueryKey(todayQuery)) ??
+      client.getQueryData(todayQueryOptions().queryKey) ??
       todaysWeekday(),
     notFound: dayParam !== undefined && fromPath === null,
   };
-}
-
-/** The Modiweek look of `day`: its banner and products. */
-export function useModiweekLook(day: Weekday) {
-  const look = useAsyncData(modiweekLookQuery(day), NO_LOOK);
-  return { banner: look.data.banner, products: look.data.products, loading: look.loading };
 }

@@ -1,12 +1,11 @@
 /**
- * Data and paging for a product grid (collection, new in, plus size). Spec section 4: "Fetching with
+ * Data and paging for a product grid (collection, new in, plus size: this remote's pages). Spec section 4: "Fetching with
  * startPage 1 replaces the list; later pages append; hasMore becomes false when fewer products than
  * perPage return. Changing category or filters resets to page 1 and reloads."
  */
 import { useCallback, useMemo } from 'react';
-import type { InfiniteData } from '@tanstack/react-query';
 import { FIRST_PAGE, PAGE_SIZE, type Product, type ProductFilterQuery } from 'contracts';
-import { filterProducts, pageQueryKey, useInfiniteQuery, useQueryClient, type PageQuery } from 'shared-ui';
+import { filterProducts, queryOptions, useInfiniteQuery, useQueryClient } from 'shared-ui';
 
 export type ProductListingQuery = Omit<ProductFilterQuery, 'startPage' | 'perPage'>;
 
@@ -36,20 +35,20 @@ function queryText(query: ProductListingQuery): string {
 }
 
 /** The pages of a listing loaded so far, as the query client keeps them (so "back" shows them all again). */
-export type ListingPages = InfiniteData<Product[], number>;
+type ListingPages = { pages: Product[][]; pageParams: number[] };
 
 /**
- * A listing's first page as a query: a page's `firstData` names it so the server loads it before
- * rendering, and useProductListing starts from it (the same key: its first page of an infinite query).
+ * A listing's first page: a page's `firstData` names it so the server loads it before rendering, and
+ * useProductListing starts from it (the same key, ['listing', perPage, query]: its first page of an infinite query).
  */
-export function productListingQuery(query: ProductListingQuery, perPage = PAGE_SIZE): PageQuery<ListingPages> {
-  return {
-    key: `listing:${perPage}:${queryText(query)}`,
-    load: async (options) => ({
-      pages: [await filterProducts({ ...query, perPage, startPage: FIRST_PAGE }, options)],
+export function productListingQueryOptions(query: ProductListingQuery, perPage = PAGE_SIZE) {
+  return queryOptions({
+    queryKey: ['listing', perPage, queryText(query)] as const,
+    queryFn: async ({ signal }): Promise<ListingPages> => ({
+      pages: [await filterProducts({ ...query, perPage, startPage: FIRST_PAGE }, { signal })],
       pageParams: [FIRST_PAGE],
     }),
-  };
+  });
 }
 
 /**
@@ -61,8 +60,7 @@ export function productListingQuery(query: ProductListingQuery, perPage = PAGE_S
 export function useProductListing(baseQuery: ProductListingQuery, options: { perPage?: number } = {}): ProductListing {
   const perPage = options.perPage ?? PAGE_SIZE;
   const client = useQueryClient();
-  const firstPage = productListingQuery(baseQuery, perPage);
-  const queryKey = pageQueryKey(firstPage);
+  const { queryKey } = productListingQueryOptions(baseQuery, perPage);
   const answer = useInfiniteQuery<Product[], number>({
     queryKey,
     queryFn: ({ pageParam, signal }) => filterProducts({ ...baseQuery, perPage, startPage: pageParam }, { signal }),
@@ -83,8 +81,12 @@ export function useProductListing(baseQuery: ProductListingQuery, options: { per
     if (isFetching || !hasMore) return;
     void fetchNextPage({ cancelRefetch: false });
   }, [fetchNextPage, isFetching, hasMore]);
-  const key = queryKey[0];
-  const reload = useCallback(() => void client.resetQueries({ queryKey: [key], exact: true }), [client, key]);
+  const [, , text] = queryKey;
+  // Back to the state of a listing never loaded: page 1 alone, asked again.
+  const reload = useCallback(
+    () => void client.resetQueries({ queryKey: ['listing', perPage, text], exact: true }),
+    [client, perPage, text],
+  );
 
   return useMemo(
     () => ({ products, loading, error, hasMore, page, loadMore, reload }),

@@ -1,20 +1,29 @@
 import { useState } from 'react';
-import type { ProductSummary } from 'contracts';
-import { pageQueryKey, pageQueryOptions, useQuery, type PageQuery } from 'shared-ui';
-import { searchProducts } from 'shared-ui/on-demand';
+import { API_PATHS, type ProductSummary } from 'contracts';
+import { apiClient, queryOptions, useQuery, type RequestOptions } from 'shared-ui';
 
-/** A search for `text` (already trimmed) as a query: the products found, [] when nothing matches. */
-export function searchQuery(text: string): PageQuery<ProductSummary[]> {
-  return {
-    key: `search:${text}`,
-    load: (options) =>
-      searchProducts(text, options).catch((error: unknown) => {
+/** POST /products/search {text}: the products whose words match (spec section 7). */
+export async function searchProducts(text: string, options: RequestOptions = {}): Promise<ProductSummary[]> {
+  const { data } = await apiClient.post<ProductSummary[]>(
+    API_PATHS.productsSearch,
+    { text },
+    { signal: options.signal },
+  );
+  return data;
+}
+
+/** A search for `text` (already trimmed): the products found, [] when nothing matches. */
+export function searchQueryOptions(text: string) {
+  return queryOptions({
+    queryKey: ['search', text] as const,
+    queryFn: ({ signal }) =>
+      searchProducts(text, { signal }).catch((error: unknown) => {
         // Spec section 8: a failed search clears the results and is only logged (a search the shopper
         // typed past is cancelled, which is no failure).
-        if (!options.signal?.aborted) console.error('[shell] search failed', error);
+        if (!signal.aborted) console.error('[shell] search failed', error);
         throw error;
       }),
-  };
+  });
 }
 
 /**
@@ -27,11 +36,11 @@ export function useSearchResults(text: string): ProductSummary[] | null {
   // The term whose results are on screen ('' for none): what an emptied field or a failure cleared must
   // not come back as the placeholder while the next term loads.
   const [shownText, setShownText] = useState('');
-  const answer = useQuery<ProductSummary[]>({
-    ...pageQueryOptions(searchQuery(text)),
+  const answer = useQuery({
+    ...searchQueryOptions(text),
     enabled: text !== '',
     placeholderData: (previous, previousQuery) =>
-      shownText && previousQuery?.queryKey[0] === pageQueryKey(searchQuery(shownText))[0] ? previous : undefined,
+      shownText && previousQuery?.queryKey[1] === shownText ? previous : undefined,
   });
 
   const cleared = !text || answer.status === 'error';
