@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ROUTE_META, WEEKDAYS, documentTitle, shareImageUrl, type Product } from 'contracts';
+import { ROUTE_META, WEEKDAYS, documentTitle, routeHead, shareImageUrl, type Product } from 'contracts';
 import { fakeShellBuild } from '../../../test-support/fake-shell-build';
 import { useTestApp } from '../../../test-support/test-app';
 
@@ -114,7 +114,7 @@ describe("each page's HTML carries its head for crawlers", () => {
   it("gives a product page the browser renders alone its route's head: the product's own comes with its render", async () => {
     const head = await page('/100001');
     expect([head.status, head.title, head.og('type')]).toEqual([200, 'Product | Vesna', 'product']);
-    expect(head.description).toBe(ROUTE_META['/:id'].description);
+    expect(head.description).toBe(routeHead('/100001').description);
     expect(head.jsonLd).toBeUndefined();
     expect(head.html).not.toContain('rel="preload" as="image"');
   });

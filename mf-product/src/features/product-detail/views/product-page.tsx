@@ -9,7 +9,7 @@ import { productLayout } from '../components/product-layout';
 import { ProductSkeleton } from '../components/product-skeleton';
 import { RelatedProducts } from '../components/related-products';
 import { useProductSelection } from '../hooks/use-product-selection';
-import { productHead } from '../product-head';
+import { productPageHead } from '../product-page-head';
 
 const styles = {
   centred: css({
@@ -27,7 +27,7 @@ const styles = {
 
 /** The loaded page: details, the feedback section (the feedback part's), "You May Also Like". */
 function ProductContent({ product }: { product: Product }) {
-  // The rating in the head's structured data (productHead): the feedback section's own answer, asked with the
+  // The rating in the head's structured data (productPageHead): the feedback section's own answer, asked with the
   // details rather than when the section comes near (left out while it loads or if it fails).
   useQuery(productFeedbackQueryOptions(product.id));
   const selection = useProductSelection(product);
@@ -78,7 +78,7 @@ function LoadFailed({ retry }: { retry: () => void }) {
 export function ProductPage() {
   const { id = '' } = useParams();
   // The same head as the server's HTML (the module's `head`), kept in document.head while the page is shown.
-  usePageHead(productHead);
+  usePageHead(productPageHead);
   return (
     <div data-boundary="mf-product">{isProductId(id) ? <ProductView key={id} id={id} /> : <NotFoundAtOnce />}</div>
   );

@@ -9,7 +9,7 @@ import { productFeedbackQueryOptions, type Head } from 'shared-ui/on-demand';
  * and the first photo the address's colour shows, to preload; a 404 when there is no such product. The server's
  * render writes it into the HTML, the page into document.head (usePageHead); undefined while the product is not read.
  */
-export const productHead: Head = ({ params, searchParams, origin }, queries) => {
+export const productPageHead: Head = ({ params, searchParams, origin }, queries) => {
   const id = params.id ?? '';
   const product = queries.getQueryData(productQueryOptions(id).queryKey);
   if (product === undefined) return undefined;
