@@ -242,6 +242,25 @@ const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [
 const RENDER_CALLER_ADDRESS = '192.0.2.1';
 
 /**
+ * A GET of the API's own, answered in process (app.inject: its routes and read cache, no HTTP), as an outside
+ * guest: a render worker's data requests, and a page's guard subject (a product that may not exist).
+ */
+async function inProcessGet(app: FastifyInstance, url: string) {
+  if (!url.startsWith('/api/')) return { status: 404, body: '' };
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: RENDER_CALLER_ADDRESS,
+    headers: { accept: 'application/json' },
+  });
+  return {
+    status: response.statusCode,
+    body: response.body,
+    contentType: String(response.headers['content-type'] ?? ''),
+  };
+}
+
+/**
  * Server rendering: the shell's renderer in a pool of worker threads, whose loaders this API answers in
  * process (app.inject: its routes and read cache, no HTTP), and the HTML cache in front of it, which
  * follows the catalogue announcements. Off when asked (`SERVER_RENDER=0`), or when the shell build has no
@@ -250,7 +269,7 @@ const RENDER_CALLER_ADDRESS = '192.0.2.1';
 function serverPagesFor(
   app: FastifyInstance,
   shellDist: string,
-  context: { db: Database; catalogueCache: CatalogueCache; metrics: ShopMetrics },
+  context: { catalogueCache: CatalogueCache; metrics: ShopMetrics },
   setting: BuildAppOptions['serverRender'] = process.env.SERVER_RENDER !== '0',
 ): ServerPages | undefined {
   const workerFile = path.join(shellDist, 'server', 'render-worker.js');
@@ -260,20 +279,7 @@ function serverPagesFor(
   const renderer = createRenderPool({
     workerFile,
     ...settings,
-    forward: async (url) => {
-      if (!url.startsWith('/api/')) return { status: 404, body: '' };
-      const response = await app.inject({
-        method: 'GET',
-        url,
-        remoteAddress: RENDER_CALLER_ADDRESS,
-        headers: { accept: 'application/json' },
-      });
-      return {
-        status: response.statusCode,
-        body: response.body,
-        contentType: String(response.headers['content-type'] ?? ''),
-      };
-    },
+    forward: (url) => inProcessGet(app, url),
     log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
     onRemoteFailure: (remote) => context.metrics.renderRemoteFailures.inc({ remote }),
   });
@@ -297,7 +303,7 @@ function serverPagesFor(
     builds,
     cache,
     cacheTrusted: () => context.catalogueCache.isListening,
-    db: context.db,
+    statusOf: async (url) => (await inProcessGet(app, url)).status,
     metrics: context.metrics,
     log: app.log,
   });
@@ -528,10 +534,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (nodeEnv !== 'production') await app.register(devMailRoutes, { db });
 
   await app.register(seoRoutes, { db, publicOrigin });
-  const pages = serveShell
-    ? serverPagesFor(app, dist, { db, catalogueCache, metrics }, options.serverRender)
+  const pages = serveShell ? serverPagesFor(app, dist, { catalogueCache, metrics }, options.serverRender) : undefined;
+  const shellPage = serveShell
+    ? createShellPage({
+        shellDist: dist,
+        statusOf: async (url) => (await inProcessGet(app, url)).status,
+        publicOrigin,
+        pages,
+      })
     : undefined;
-  const shellPage = serveShell ? createShellPage({ shellDist: dist, db, publicOrigin, pages }) : undefined;
   if (serveShell && shellPage) await registerStaticShell(app, dist, shellPage);
   registerNotFound(app, { shellPage, allowedMethods });
   return app;

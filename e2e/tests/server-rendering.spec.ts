@@ -91,6 +91,37 @@ test('any client gets the page as HTML, whatever it accepts; only /api answers J
   expect(await api.json()).toEqual({ error: expect.any(String) });
 });
 
+test("a product page's HTML has the product's head from its page's own `head`; an unknown one is a 404", async ({
+  request,
+}) => {
+  const { response, body } = await html(request, '/100001?color=blue');
+  expect(response.status()).toBe(200);
+  const [product] = (await (await request.get('/api/products?id=100001')).json()) as {
+    name: string;
+    description: string;
+  }[];
+  expect(body).toContain('<title>Cotton Slip Dress | Vesna</title>');
+  expect(body).toMatch(/<meta name="description" content="[^"]+"/);
+  expect(body).toContain('<meta property="og:type" content="product" />');
+  expect(body).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+"/);
+  const jsonLd = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(body)?.[1];
+  const data = JSON.parse(jsonLd ?? 'null') as Record<string, unknown> & { image: string[]; offers: unknown };
+  expect(data).toMatchObject({
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: '100001',
+  });
+  expect(data.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', price: '126.50' });
+  // Search engines get real files: absolute JPEG photos at their widest, never a drawing.
+  for (const image of data.image) expect(image).toMatch(/^https?:\/\/[^/]+\/api\/photos\/[0-9a-f]{64}-1600\.jpg$/);
+
+  const missing = await html(request, '/999999');
+  expect(missing.response.status()).toBe(404);
+  expect(missing.body).toContain('<title>Page Not Found | Vesna</title>');
+  expect(missing.body).not.toContain('application/ld+json');
+});
+
 test(
   'public pages are the same bytes for a guest and a logged-in shopper, and cacheable',
   { tag: '@smoke' },

@@ -37,6 +37,7 @@ export {
   type KeptDiscountCode,
 } from './hooks/use-bag-discount-code';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export { usePageHead, type Head, type HeadRequest } from './hooks/use-page-head';
 
 export { getDefaultAddress, addAddress, updateAddress } from './api/address';
 export { getDefaultCard, saveDefaultCard, deleteCard } from './api/payment-methods';

@@ -3,12 +3,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Queryable } from '../db/database';
 import { BAG_HINT_COOKIE, PRODUCT_ID_PATTERN, ROUTES, ROUTE_REDIRECTS, SIGNED_IN_COOKIE, matchRoute } from 'contracts';
 import { catalogueLogLevel } from '../modules/catalogue-cache/catalogue-cache';
 import { injectHead } from '../modules/seo/head-tags';
 import { pageOrigin } from '../modules/seo/origin';
-import { pageAnswer } from '../modules/seo/service';
+import { pageAnswer, type ApiStatus } from '../modules/seo/service';
 import { NO_STORE, type ServerPages } from '../server-render/server-pages';
 import { shellPageSchema } from './openapi';
 
@@ -44,20 +43,21 @@ export type ShellPageHandler = (request: FastifyRequest, reply: FastifyReply) =>
 
 /**
  * The page at a request's address: the shell's index.html with the page's <title>, meta description,
- * canonical link, Open Graph tags and, for a product, its JSON-LD (modules/seo), so a crawler that runs no
- * JavaScript reads them; the status is 404 for an address no route takes, while the shell still renders
- * its not-found page. With server rendering (`pages`) the body is rendered too, through the HTML cache and
+ * canonical link and Open Graph tags (modules/seo), so a crawler that runs no JavaScript reads them; the
+ * status is 404 for an address no route takes or a product that does not exist, while the shell still
+ * renders its not-found page. With server rendering (`pages`) the body is rendered too, through the HTML cache and
  * the render pool (server-render/server-pages.ts); without it the browser renders the page. The file is
  * read again when a new build replaces it.
  */
 export function createShellPage({
   shellDist,
-  db,
+  statusOf,
   publicOrigin,
   pages,
 }: {
   shellDist: string;
-  db: Queryable;
+  /** The API's own answers in process (pageAnswer: a missing product's 404). */
+  statusOf: ApiStatus;
   publicOrigin?: string;
   pages?: ServerPages;
 }): ShellPageHandler {
@@ -91,7 +91,7 @@ export function createShellPage({
     // The back office is rendered in the browser only: never by the render pool, so never in the HTML cache.
     const staff = matchRoute(pathname)?.route.audience === 'staff';
     if (pages && !staff) return pages(request, reply, { indexHtml: await indexHtml(), origin, newGuest });
-    const [html, answer] = await Promise.all([indexHtml(), pageAnswer(db, request.url, origin)]);
+    const [html, answer] = await Promise.all([indexHtml(), pageAnswer(request.url, undefined, statusOf)]);
     return reply
       .code(answer.status)
       .type('text/html; charset=utf-8')

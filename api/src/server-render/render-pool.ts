@@ -20,7 +20,8 @@ import type { PageBuilds } from './page-builds';
  * - Data: a worker's loaders ask the API through `forward` (in process, no HTTP).
  */
 export interface PageRenderer {
-  render(url: string, options: { newGuest: boolean; builds: PageBuilds }): Promise<RenderOutcome>;
+  /** `origin`: the shop's public origin, for the absolute links of the page's own head (its JSON-LD). */
+  render(url: string, options: { origin: string; newGuest: boolean; builds: PageBuilds }): Promise<RenderOutcome>;
   /** Starts (and warms) the workers for `builds` ahead of the first request. */
   prepare(builds: PageBuilds): void;
   close(): Promise<void>;
@@ -69,6 +70,7 @@ export const DEFAULT_RENDERS_PER_WORKER = 2;
 type Job = {
   id: number;
   url: string;
+  origin: string;
   newGuest: boolean;
   resolve: (outcome: RenderOutcome) => void;
   budget: ReturnType<typeof setTimeout> | null;
@@ -258,7 +260,7 @@ export function createRenderPool({
       if (job.budget) clearTimeout(job.budget);
       const deadline = setTimeout(() => cancel(slot, job.id), deadlineMs);
       slot.running.set(job.id, { job, deadline });
-      post(slot, { type: 'render', id: job.id, url: job.url, newGuest: job.newGuest });
+      post(slot, { type: 'render', id: job.id, url: job.url, origin: job.origin, newGuest: job.newGuest });
     }
   }
 
@@ -266,12 +268,12 @@ export function createRenderPool({
     prepare(builds) {
       if (!closed) generationFor(builds);
     },
-    render(url, { newGuest, builds }) {
+    render(url, { origin, newGuest, builds }) {
       if (closed) return Promise.resolve({ kind: 'shed', reason: 'closed' });
       generationFor(builds);
       if (queue.length >= queueLimit) return Promise.resolve({ kind: 'shed', reason: 'queue-full' });
       return new Promise<RenderOutcome>((resolve) => {
-        const job: Job = { id: nextId++, url, newGuest, resolve, budget: null };
+        const job: Job = { id: nextId++, url, origin, newGuest, resolve, budget: null };
         job.budget = setTimeout(() => {
           const index = queue.indexOf(job);
           if (index === -1) return;

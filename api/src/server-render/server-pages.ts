@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database';
 import type { ShopMetrics } from '../modules/metrics/metrics';
 import { injectHead } from '../modules/seo/head-tags';
-import { pageAnswer } from '../modules/seo/service';
+import { pageAnswer, type ApiStatus } from '../modules/seo/service';
 import { keptAnswer, sendKeptAnswer, type KeptAnswer } from '../plugins/kept-answer';
 import type { HtmlCache } from './html-cache';
 import { injectRenderedPage } from './inject-rendered-page';
@@ -29,7 +28,8 @@ export interface ServerPagesOptions {
   cache: HtmlCache;
   /** False while the catalogue's announcements may be missed: then no page is kept or served from memory. */
   cacheTrusted: () => boolean;
-  db: Queryable;
+  /** The API's own answers in process: a page the browser renders alone still answers 404 for a missing product. */
+  statusOf: ApiStatus;
   metrics: ShopMetrics;
   log: FastifyBaseLogger;
 }
@@ -63,7 +63,15 @@ function throttled(every: number, write: (count: number) => void): () => void {
  *   its URL, regions and reasons, and counted (GET /api/metrics); so is a shed or failed render, which
  *   answers the page the browser renders alone, at once.
  */
-export function createServerPages({ renderer, builds, cache, cacheTrusted, db, metrics, log }: ServerPagesOptions) {
+export function createServerPages({
+  renderer,
+  builds,
+  cache,
+  cacheTrusted,
+  statusOf,
+  metrics,
+  log,
+}: ServerPagesOptions) {
   const logShed = throttled(1000, (count) =>
     log.warn(`server rendering shed ${count} page(s) in the last second: the browser renders them (no-store)`),
   );
@@ -73,11 +81,11 @@ export function createServerPages({ renderer, builds, cache, cacheTrusted, db, m
     metrics.pageRenderDuration.observe({ outcome }, seconds);
   }
 
-  /** The page the browser renders alone: index.html with the page's head (read here), never kept. */
+  /** The page the browser renders alone: index.html with its route's head (and status), never kept. */
   async function clientOnly(url: string, context: PageContext, outcome: Exclude<RenderOutcome, { kind: 'rendered' }>) {
     if (outcome.kind === 'shed') logShed();
     else log.warn({ url, reason: outcome.reason }, `page sent for the browser to render (${outcome.reason}): ${url}`);
-    const answer = await pageAnswer(db, url, context.origin);
+    const answer = await pageAnswer(url, undefined, statusOf);
     const result: PageResult = {
       status: answer.status,
       html: injectHead(context.indexHtml, answer.head, context.origin),
@@ -91,15 +99,19 @@ export function createServerPages({ renderer, builds, cache, cacheTrusted, db, m
     const started = performance.now();
     // The address the entry is kept under (query in one order, no campaign parameters): whichever variant
     // comes first, the page is the same.
-    const outcome = await renderer.render(pageAddress(url), { newGuest: context.newGuest, builds: current });
+    const outcome = await renderer.render(pageAddress(url), {
+      origin: context.origin,
+      newGuest: context.newGuest,
+      builds: current,
+    });
     const seconds = (performance.now() - started) / 1000;
     if (outcome.kind !== 'rendered') {
       count(outcome.kind === 'shed' ? 'shed' : 'client-only', outcome.reason, seconds);
       return clientOnly(url, context, outcome);
     }
     const { page } = outcome;
-    // The head from the answers the render read (a product page's product and feedback), not a second read.
-    const answer = await pageAnswer(db, url, context.origin, page.productHead);
+    // The page's own head (its module's `head`, from the answers the render read) over the route's.
+    const answer = await pageAnswer(url, page.ownHead, statusOf);
     const html = injectRenderedPage(injectHead(context.indexHtml, answer.head, context.origin), page);
     if (page.degraded.length > 0) {
       count('degraded', page.degraded[0].reason, seconds);

@@ -11,7 +11,9 @@ import path from 'node:path';
  * - `fake=slow` asks the API and then waits until it is cancelled (it answers `cancelled` and aborts its request);
  * - `fake=stuck` keeps its thread busy for 3 s, deaf to a cancel;
  * - `fake=late` renders in 400 ms whatever happens (a cancel arrives too late to stop it);
- * - `/` and `/:id` ask the API for the product (an `api-request`) and show its name and price;
+ * - `/` and `/:id` ask the API for the product (an `api-request`) and show its name and price; `/:id` hands
+ *   over a head of its own as mf-product's does (the product's name, description, picture, a JSON-LD that names it
+ *   with the origin it was sent, a photo to preload), or `{ status: 404 }` when there is no such product;
  * - `/cart` is a shopper's own page (not cacheable);
  * - anything else renders its address after `renderMs` (default 0).
  * It says it is ready after `warmMs` (default 0), and every page names the remotes it was started with and
@@ -33,6 +35,8 @@ function ask(renderId, url) {
   return { requestId, answer };
 }
 const remotes = JSON.stringify(workerData.remotes);
+// Text in the body escaped, as React's render does.
+const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const page = (body, extra) => ({
   head: '<meta name="rendered-by" content="fake">',
   body: body + '<p data-remotes=' + JSON.stringify(remotes) + '>render ' + ++rendered + '</p>',
@@ -40,12 +44,20 @@ const page = (body, extra) => ({
   degraded: [],
   ...extra,
 });
-async function productPage(id, productId) {
+async function productPage(id, productId, origin, ownHead) {
   const { answer } = ask(id, '/api/products?id=' + productId);
   const reply = await answer;
-  if (reply.status === 404) return page('<h1>Not found</h1>', { productHead: { product: null, feedback: null } });
+  if (reply.status === 404) return page('<h1>Not found</h1>', ownHead ? { ownHead: { status: 404 } } : {});
   const [product] = JSON.parse(reply.body);
-  return page('<h1>' + product.name + '</h1><p class="price">' + product.price + '</p>');
+  const head = {
+    title: product.name + ' | Vesna',
+    description: product.description,
+    image: product.image[0],
+    type: 'product',
+    jsonLd: { '@type': 'Product', name: product.name, description: product.description, url: origin + '/' + product.id },
+    imagePreload: { imageSrcSet: product.image[0] + ' 1600w', imageSizes: '100vw', type: 'image/avif' },
+  };
+  return page('<h1>' + text(product.name) + '</h1><p class="price">' + product.price + '</p>', ownHead ? { ownHead: head } : {});
 }
 const pages = {
   'late-region': () => page('<div>skeleton</div>', { degraded: [{ region: 'mf_catalog/HomePage', reason: 'region-deadline' }] }),
@@ -69,13 +81,13 @@ const pages = {
     return page('<p>stuck</p>');
   },
 };
-async function render(id, url) {
+async function render(id, url, origin) {
   const [path, query] = url.split('?');
   const fake = new URLSearchParams(query || '').get('fake');
   if (fake) return pages[fake](id);
   if (path === '/cart') return page('<div>bag skeleton</div>', { cacheable: false });
-  if (path === '/') return productPage(id, '100001');
-  if (/^\\/\\d{6}$/.test(path)) return productPage(id, path.slice(1));
+  if (path === '/') return productPage(id, '100001', origin, false);
+  if (/^\\/\\d{6}$/.test(path)) return productPage(id, path.slice(1), origin, true);
   await sleep(renderMs);
   return page('<h1>' + path + (url.includes('?') ? ' ' + url.split('?')[1] : '') + '</h1>');
 }
@@ -88,8 +100,8 @@ parentPort.on('message', (message) => {
     cancels.delete(message.id);
     if (cancel) cancel();
   } else if (message.type === 'render') {
-    const { id, url, newGuest } = message;
-    render(id, url).then(
+    const { id, url, origin, newGuest } = message;
+    render(id, url, origin).then(
       (result) => {
         if (newGuest) result.body += '<p>new guest</p>';
         parentPort.postMessage({ type: 'rendered', id, page: result });

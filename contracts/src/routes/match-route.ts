@@ -1,3 +1,4 @@
+import { API_BASE_URL, API_PATHS } from '../constants/api-paths';
 import { WEEKDAYS } from '../constants/weekdays';
 import { isProductId } from '../product-id';
 import { ROUTES, type RouteEntry, type RouteGuard } from './route-table';
@@ -17,6 +18,19 @@ const GUARDS: Record<RouteGuard, (params: MatchedRoute['params']) => boolean> = 
 /** Whether a route's guard lets these params through (the router shows the not-found page otherwise). */
 export function passesGuard(guard: RouteGuard | undefined, params: MatchedRoute['params']): boolean {
   return guard === undefined || GUARDS[guard](params);
+}
+
+/**
+ * What a guarded parameter names in the API, where it names something: the API address that answers 404 when there
+ * is no such thing. A page the server did not render (so with no head of its own) takes its status from it.
+ */
+const GUARD_SUBJECTS: Partial<Record<RouteGuard, (params: MatchedRoute['params']) => string>> = {
+  productId: (params) => `${API_BASE_URL}${API_PATHS.products}?id=${encodeURIComponent(params.id ?? '')}`,
+};
+
+/** The API address whose 404 makes this page a 404 (see GUARD_SUBJECTS); null when the route has none. */
+export function guardSubject({ route, params }: MatchedRoute): string | null {
+  return route.guard === undefined ? null : (GUARD_SUBJECTS[route.guard]?.(params) ?? null);
 }
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

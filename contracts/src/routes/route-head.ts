@@ -1,7 +1,7 @@
 import { CATEGORIES } from '../constants/catalog';
 import { WEEKDAYS } from '../constants/weekdays';
 import type { Category } from '../types/catalog';
-import { matchRoute } from './match-route';
+import { matchRoute, type MatchedRoute } from './match-route';
 import { ROUTES, type RouteEntry, type RouteHeadText, type RouteHeads, type RoutePattern } from './route-table';
 
 export const SITE_NAME = 'Vesna';
@@ -20,19 +20,17 @@ export const NOT_FOUND_META: RouteHeadText = {
 /** The head text of each pattern of the route table, for readers that know the pattern (tests, the shell). */
 export const ROUTE_META = Object.fromEntries(ROUTES.map((route) => [route.path, route.head])) as RouteHeads;
 
-/** Which route a path is, as the shell's router would decide, and what it needs (a product id, a weekday). */
+/** Which route a path is, as the shell's router would decide, and its params (a product id, a weekday). */
 export type ResolvedRoute =
-  | { pattern: '/:id'; route: RouteEntry; meta: RouteHeadText; productId: string }
-  | { pattern: Exclude<RoutePattern, '/:id'>; route: RouteEntry; meta: RouteHeadText; productId?: undefined }
-  | { pattern: '*'; route: null; meta: RouteHeadText; productId?: undefined };
+  | { pattern: RoutePattern; route: RouteEntry; meta: RouteHeadText; params: MatchedRoute['params'] }
+  | { pattern: '*'; route: null; meta: RouteHeadText; params?: undefined };
 
 /** The route of a pathname (no query), through the route table's one matcher; `*` for the not-found page. */
 export function resolveRoute(pathname: string): ResolvedRoute {
   const matched = matchRoute(pathname);
   if (!matched) return { pattern: '*', route: null, meta: NOT_FOUND_META };
   const { route, params } = matched;
-  if (route.guard === 'productId') return { pattern: '/:id', route, meta: route.head, productId: params.id ?? '' };
-  return { pattern: route.path as Exclude<RoutePattern, '/:id'>, route, meta: route.head };
+  return { pattern: route.path as RoutePattern, route, meta: route.head, params };
 }
 
 function withoutTrailingSlash(pathname: string): string {
@@ -72,6 +70,47 @@ export interface PageHead {
   canonicalPath: string;
   image?: string;
   type: 'website' | 'product';
+}
+
+/**
+ * What a page's module says of its own head (shared-ui's `Head`, exported as `head` beside `firstData`), over its
+ * route's: the render worker hands it to the API, which writes it into the HTML; the browser writes it into
+ * document.head. Every field is optional; `status: 404` means the thing the address names does not exist.
+ */
+export interface PageOwnHead {
+  status?: 200 | 404;
+  /** The full tab title ("<name> | Vesna"). */
+  title?: string;
+  description?: string;
+  image?: string;
+  type?: 'website' | 'product';
+  /** schema.org data for a <script type="application/ld+json"> (a product page's Product). */
+  jsonLd?: unknown;
+  /** The page's largest image to fetch first (a product page's first photo): its srcset, sizes and type. */
+  imagePreload?: { imageSrcSet: string; imageSizes: string; type: string };
+}
+
+/** Marks the JSON-LD script of a page's own head, in the API's HTML and in the browser's document.head. */
+export const PAGE_JSON_LD_ATTRIBUTE = 'data-page-json-ld';
+
+/** A page's whole head: its route's, with what the page said of itself. */
+export type WholePageHead = PageHead & Pick<PageOwnHead, 'jsonLd' | 'imagePreload'>;
+
+/** The route's head with the page's own over it; a 404 gets the not-found page's title and description. */
+export function withOwnHead(head: PageHead, own: PageOwnHead | undefined): { status: 200 | 404; head: WholePageHead } {
+  if (own?.status === 404) return { status: 404, head: notFoundHead(head) };
+  const { status, ...tags } = own ?? {};
+  return { status: 200, head: { ...head, ...tags } };
+}
+
+/** The not-found page's head at an address a route takes (a product id with no product). */
+export function notFoundHead(head: PageHead): PageHead {
+  return {
+    ...head,
+    title: documentTitle(NOT_FOUND_META.title),
+    description: NOT_FOUND_META.description,
+    type: 'website',
+  };
 }
 
 export function routeHead(pathname: string, search = ''): PageHead & { route: ResolvedRoute } {

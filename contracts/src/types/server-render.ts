@@ -5,8 +5,7 @@
  * messages with it. The worker reaches the API's data through the same messages (`api-request`), never
  * over HTTP: the API answers them in process, through its routes and read cache.
  */
-import type { FeedbackList } from './feedback-api';
-import type { Product } from './catalog';
+import type { PageOwnHead } from '../routes/route-head';
 
 /** What the worker is started with (`workerData`). */
 export interface RenderWorkerData {
@@ -21,6 +20,8 @@ export interface RenderRequest {
   type: 'render';
   id: number;
   url: string;
+  /** The shop's public origin, for the absolute links of a page's own head (its JSON-LD). */
+  origin: string;
   /**
    * The visitor holds neither SIGNED_IN_COOKIE nor BAG_HINT_COOKIE: no session and an empty bag, so a
    * shopper's own route that has a view for her (the route table's `guestView`: /cart's empty bag) renders
@@ -62,16 +63,6 @@ export interface PageDegradation {
   reason: DegradedReason;
 }
 
-/**
- * What the head of a product page is made of, read once by the render for the body as well: the API
- * writes the title, meta and JSON-LD from it without reading the product again.
- */
-export interface ProductHeadData {
-  /** null: no such product (the page is the not-found page, status 404). */
-  product: Product | null;
-  feedback: FeedbackList | null;
-}
-
 /** The markup for the shell's index.html: `head` goes before </head>, `body` inside #root. */
 export interface RenderedPage {
   head: string;
@@ -83,8 +74,11 @@ export interface RenderedPage {
   cacheable: boolean;
   /** Regions that fell back; a page with any is never cached and goes out `no-store`. */
   degraded: PageDegradation[];
-  /** Set on a product page whose product and feedback the render read. */
-  productHead?: ProductHeadData;
+  /**
+   * The page's own head (its module's `head`, from the answers the render read): set when the route's page was
+   * rendered and says something of its head; the API writes it over the route's and answers its status.
+   */
+  ownHead?: PageOwnHead;
 }
 
 /** The first message a worker posts: its remotes are registered and loaded (warm), it takes requests. */

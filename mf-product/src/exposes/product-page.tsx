@@ -3,6 +3,8 @@ import { productFeedbackQueryOptions } from 'shared-ui/on-demand';
 import { relatedProductsQueryOptions } from '../features/product-detail/hooks/use-related-products';
 
 export { ProductPage as default } from '../features/product-detail/views/product-page';
+/** The page's head (title, description, JSON-LD, photo preload, 404), from the answers `firstData` loads. */
+export { productPageHead as head } from '../features/product-detail/product-page-head';
 
 /**
  * What the server loads before rendering /:id, through the options the page's components read with: the product

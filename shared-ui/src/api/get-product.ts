@@ -4,8 +4,8 @@ import { useQuery } from '../data/query-client';
 import { apiClient, isNotFoundError, type RequestOptions } from './client';
 
 /*
- * One product: the product page reads it (mf-product), the breadcrumb names it and the server writes the page's
- * head from it (shell), so it lives here, the one place both packages reach. One key, ['product', id], so the query
+ * One product: the product page and its head read it (mf-product), the breadcrumb names it (shell), so it lives
+ * here, the one place both packages reach. One key, ['product', id], so the query
  * client asks the API once for all of them, on the server and in the browser.
  */
 

@@ -15,7 +15,7 @@ export function loadedPage(id: string): ComponentType | undefined {
 }
 
 /** A page module as `loadRemote` resolves it: the page is its default export (or the module itself). */
-export type PageModule = { default: ComponentType; firstData?: unknown };
+export type PageModule = { default: ComponentType; firstData?: unknown; head?: unknown };
 
 export function pageOf(loaded: PageModule | ComponentType | null | undefined): ComponentType | null {
   if (!loaded) return null;

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { pageIdOf, type MatchedRoute, type PageDegradation } from 'contracts';
 import type { FirstData, QueryClient } from 'shared-ui';
+import type { Head } from 'shared-ui/on-demand';
 import { pageOf, rememberLoadedPage, type PageModule } from '../composition/loaded-pages';
 import { fallbackPageModule } from '../composition/runtime-plugin/fallback';
 import type { ServerRegion } from '../composition/server-region';
@@ -11,6 +12,8 @@ import { withDeadline } from './with-deadline';
 export interface RouteRegionLoaded {
   region: ServerRegion;
   degraded: PageDegradation[];
+  /** The page module's own `head` (shared-ui's Head), when it was loaded and exports one. */
+  head?: Head;
 }
 
 /**
@@ -47,17 +50,20 @@ export async function loadRouteRegion(
   const page = loaded === fallbackPageModule ? null : pageOf(loaded);
   if (!page) return fellBack('unavailable');
   rememberLoadedPage(id, page);
+  const rendered = { id, outcome: 'rendered' as const };
+  const head = typeof loaded.head === 'function' ? { head: loaded.head as Head } : {};
 
   // The route table says which pages have first data; one whose module lost its loaders is rendered without
   // them (the browser loads them) and named as degraded, so it is never kept.
-  if (!matched.route.firstData) return { region: { id, outcome: 'rendered' }, degraded: [] };
+  if (!matched.route.firstData) return { region: rendered, degraded: [], ...head };
   const firstData = typeof loaded.firstData === 'function' ? (loaded.firstData as FirstData) : null;
-  if (!firstData) return { region: { id, outcome: 'rendered' }, degraded: [{ region: id, reason: 'data-failed' }] };
+  if (!firstData) return { region: rendered, degraded: [{ region: id, reason: 'data-failed' }], ...head };
   const queries = firstData({ pathname: url.pathname, params: matched.params, searchParams: url.searchParams });
   const { inTime, failed } = await loadQueriesWithin(queries, client, deadlineMs - (Date.now() - started), signal);
   if (!inTime) return fellBack('deferred');
   return {
-    region: { id, outcome: 'rendered' },
+    region: rendered,
     degraded: failed.map((key) => ({ region: key, reason: 'data-failed' as const })),
+    ...head,
   };
 }

@@ -8,7 +8,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { QueryClientProvider, createQueryClient } from 'shared-ui';
 import { dehydrateQueries } from 'shared-ui/on-demand';
-import { matchRoute, pageIdOf, type PageDegradation, type RenderedPage } from 'contracts';
+import { matchRoute, pageIdOf, type PageDegradation, type PageOwnHead, type RenderedPage } from 'contracts';
 import { App } from '../app';
 import type { RemoteDefinition } from '../composition/load-remotes-config';
 import type { ServerRegion } from '../composition/server-region';
@@ -17,7 +17,6 @@ import { serialiseServerData } from '../server-data';
 import { breadcrumbFirstData } from '../layout/breadcrumb/breadcrumb-first-data';
 import { loadQueriesWithin } from './load-queries-within';
 import { loadRouteRegion } from './load-route-region';
-import { productHeadData } from './product-head-data';
 import { routePageBuild, routePreloadLinks } from './route-preload-links';
 
 /** The key Emotion's default cache has in the browser, so it takes over the server's style tags. */
@@ -53,7 +52,7 @@ async function renderTree(tree: ReactNode, signal: AbortSignal): Promise<string>
 
 export type PageRenderer = (
   path: string,
-  options: { newGuest?: boolean; signal: AbortSignal },
+  options: { origin: string; newGuest?: boolean; signal: AbortSignal },
 ) => Promise<RenderedPage>;
 
 /**
@@ -68,7 +67,7 @@ export function createPageRenderer({
   remotes: RemoteDefinition[];
   regionDeadlineMs: number;
 }): PageRenderer {
-  return async (path, { newGuest = false, signal }) => {
+  return async (path, { origin, newGuest = false, signal }) => {
     const url = new URL(path, 'http://shop.invalid');
     const queries = createQueryClient({ server: true });
     setRenderDate(queries, new Date());
@@ -81,21 +80,26 @@ export function createPageRenderer({
     // The layout's own first data (the breadcrumb's product name) loads beside the route's.
     const layoutData = loadQueriesWithin(breadcrumbFirstData(url.pathname), queries, regionDeadlineMs, signal);
     let region: ServerRegion | null = null;
+    let ownHead: PageOwnHead | undefined;
     const degraded: PageDegradation[] = [];
     if (matched && skeletonOnly) region = { id: pageIdOf(matched.route), outcome: 'deferred' };
     else if (matched) {
       const loaded = await loadRouteRegion(matched, url, queries, regionDeadlineMs, signal);
       region = loaded.region;
       degraded.push(...loaded.degraded);
+      // The page's own head, from the answers its first data left in the query client: no read of its own.
+      if (region.outcome === 'rendered' && loaded.head) {
+        const request = { pathname: url.pathname, params: matched.params, searchParams: url.searchParams, origin };
+        try {
+          ownHead = loaded.head(request, queries);
+        } catch {
+          degraded.push({ region: region.id, reason: 'render-error' });
+        }
+      }
     }
     const layout = await layoutData;
     if (!layout.inTime) degraded.push({ region: 'breadcrumb', reason: 'region-deadline' });
     degraded.push(...layout.failed.map((key) => ({ region: key, reason: 'data-failed' as const })));
-    // From the render's query client, after the page's loaders: the same answers, no second read.
-    const productHead =
-      region?.outcome === 'rendered' && matched?.route.guard === 'productId' && matched.params.id
-        ? await productHeadData(queries, matched.params.id)
-        : undefined;
     signal.throwIfAborted();
 
     const renderWith = (serverRegion: ServerRegion | null) => {
@@ -141,7 +145,7 @@ export function createPageRenderer({
       body,
       cacheable: !shoppersOwn,
       degraded,
-      ...(productHead ? { productHead } : {}),
+      ...(ownHead && region?.outcome === 'rendered' ? { ownHead } : {}),
     };
   };
 }

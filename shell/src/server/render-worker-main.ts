@@ -70,11 +70,11 @@ async function warmUp(): Promise<string[]> {
 
 const running = new Map<number, AbortController>();
 
-function start({ id, url, newGuest }: RenderRequest): void {
+function start({ id, url, origin, newGuest }: RenderRequest): void {
   const controller = new AbortController();
   running.set(id, controller);
   const { signal } = controller;
-  inRenderScope({ id, signal }, () => render(url, { newGuest: newGuest === true, signal }))
+  inRenderScope({ id, signal }, () => render(url, { origin, newGuest: newGuest === true, signal }))
     .then(
       (page) => post(signal.aborted ? { type: 'cancelled', id } : { type: 'rendered', id, page }),
       // The message goes to the API's log only; the shopper gets the page rendered in the browser.

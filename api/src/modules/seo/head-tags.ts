@@ -1,4 +1,4 @@
-import { SHARE_IMAGE, SITE_NAME, shareImageUrl, type PageHead } from 'contracts';
+import { PAGE_JSON_LD_ATTRIBUTE, SHARE_IMAGE, SITE_NAME, shareImageUrl, type WholePageHead } from 'contracts';
 
 /** Text for an HTML attribute value or element content: every character that could end it is escaped. */
 export function escapeHtml(text: string): string {
@@ -23,12 +23,8 @@ export function jsonForScript(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export interface HeadForHtml extends PageHead {
-  /** schema.org data for a <script type="application/ld+json"> (a product page's Product). */
-  jsonLd?: unknown;
-  /** The page's largest image to fetch first (a product page's first photo): its srcset, sizes and type. */
-  imagePreload?: { imageSrcSet: string; imageSizes: string; type: string };
-}
+/** The route's head with the page's own: its JSON-LD and the image to preload besides the tags. */
+export type HeadForHtml = WholePageHead;
 
 /** The tags a page's head gets, with absolute URLs on `origin` (the shop's public origin). */
 export function renderHeadTags(head: HeadForHtml, origin: string): string {
@@ -63,7 +59,7 @@ export function renderHeadTags(head: HeadForHtml, origin: string): string {
   }
   tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
   if (head.jsonLd !== undefined) {
-    tags.push(`<script type="application/ld+json" data-product-json-ld>${jsonForScript(head.jsonLd)}</script>`);
+    tags.push(`<script type="application/ld+json" ${PAGE_JSON_LD_ATTRIBUTE}>${jsonForScript(head.jsonLd)}</script>`);
   }
   return tags.join('\n    ');
 }

@@ -1,16 +1,14 @@
-import { metaDescription, productPhotoPreload, productStructuredData } from 'contracts/seo';
 import {
-  NOT_FOUND_META,
-  documentTitle,
+  guardSubject,
+  notFoundHead,
   routeHead,
   sitemapPaths,
+  withOwnHead,
   ROBOTS_DISALLOW,
   SITEMAP_PATH,
-  type ProductHeadData,
+  type PageOwnHead,
 } from 'contracts';
 import type { Queryable } from '../../db/database';
-import { listFeedback } from '../feedback/service';
-import { selectProductsByIds } from '../products/queries';
 import { escapeHtml, type HeadForHtml } from './head-tags';
 import { selectProductIds } from './queries';
 
@@ -20,49 +18,25 @@ export interface PageAnswer {
   head: HeadForHtml;
 }
 
+/** The status of a GET of the API's own, answered in process (its routes and read cache, no HTTP). */
+export type ApiStatus = (address: string) => Promise<number>;
+
 /**
- * The head of the page at `url` (path and query) as the shell would show it: the route's title and
- * description from contracts' ROUTE_META, and for a product page the product's own, with its JSON-LD.
- * `known`: the product and feedback the server render already read for the body, so the head is made from
- * the same answers and the database is not asked again; without it (the page the browser renders alone)
- * they are read here.
+ * The head of the page at `url` (path and query) and its status: the route's, from contracts' route table, with
+ * what the page said of itself over it (`own`: its module's `head`, run by the server's render on the answers the
+ * body read, so nothing is read again). Without it (the browser renders the page alone: shed, past its deadline, a
+ * shopper's own page, no server rendering) the head is the route's, and a route whose guard names something the
+ * API holds (a product id) asks the API for it (`statusOf`) so that an address naming nothing is still a 404: one
+ * read through the read cache, where running the page's own `head` here would need the front end's code.
  */
-export async function pageAnswer(
-  db: Queryable,
-  url: string,
-  origin: string,
-  known?: ProductHeadData,
-): Promise<PageAnswer> {
+export async function pageAnswer(url: string, own: PageOwnHead | undefined, statusOf: ApiStatus): Promise<PageAnswer> {
   const { pathname, search } = new URL(url, 'http://page.invalid');
   const { route, ...head } = routeHead(pathname, search);
   if (route.pattern === '*') return { status: 404, head };
-  if (route.pattern !== '/:id') return { status: 200, head };
-
-  const product = known ? known.product : (await selectProductsByIds(db, [route.productId]))[0];
-  if (!product) {
-    return {
-      status: 404,
-      head: {
-        ...head,
-        title: documentTitle(NOT_FOUND_META.title),
-        description: NOT_FOUND_META.description,
-        type: 'website',
-      },
-    };
-  }
-  const feedback = known?.feedback ?? (await listFeedback(db, product.id));
-  return {
-    status: 200,
-    head: {
-      ...head,
-      title: documentTitle(product.name),
-      description: metaDescription(product),
-      image: product.image[0],
-      jsonLd: productStructuredData(product, origin, feedback),
-      // The photo the page shows first for this address's colour: fetched with the HTML, not after the scripts.
-      imagePreload: productPhotoPreload(product, search) ?? undefined,
-    },
-  };
+  if (own) return withOwnHead(head, own);
+  const subject = guardSubject({ route: route.route, params: route.params });
+  if (subject !== null && (await statusOf(subject)) === 404) return { status: 404, head: notFoundHead(head) };
+  return { status: 200, head };
 }
 
 /** The sitemap: every static page, each category of the collection, each Modiweek day and every product. */

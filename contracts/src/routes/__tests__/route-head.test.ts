@@ -1,4 +1,14 @@
-import { ROUTE_META, ROBOTS_DISALLOW, canonicalPath, resolveRoute, routeHead, sitemapPaths } from '../route-head';
+import { guardSubject, matchRoute } from '../match-route';
+import {
+  NOT_FOUND_META,
+  ROUTE_META,
+  ROBOTS_DISALLOW,
+  canonicalPath,
+  resolveRoute,
+  routeHead,
+  sitemapPaths,
+  withOwnHead,
+} from '../route-head';
 import type { RouteEntry } from '../route-table';
 
 describe('ROUTE_META', () => {
@@ -32,7 +42,7 @@ describe('resolveRoute', () => {
   });
 
   it('hands over the product id of a product page', () => {
-    expect(resolveRoute('/100001')).toMatchObject({ pattern: '/:id', productId: '100001' });
+    expect(resolveRoute('/100001')).toMatchObject({ pattern: '/:id', params: { id: '100001' } });
   });
 });
 
@@ -47,6 +57,27 @@ describe('canonicalPath', () => {
     ['/visitUs/', '', '/visitUs'],
   ])('%s%s → %s', (path, search, canonical) => {
     expect(canonicalPath(path, search)).toBe(canonical);
+  });
+});
+
+describe("a page's own head over its route's", () => {
+  it('takes what the page says, and gives a page that says 404 the not-found head', () => {
+    const route = routeHead('/100001', '?color=blue');
+    expect(withOwnHead(route, { title: 'Linen Dress | Vesna', jsonLd: { name: 'Linen Dress' } })).toEqual({
+      status: 200,
+      head: { ...route, title: 'Linen Dress | Vesna', jsonLd: { name: 'Linen Dress' } },
+    });
+    expect(withOwnHead(route, undefined)).toEqual({ status: 200, head: route });
+    expect(withOwnHead(route, { status: 404, title: 'ignored' })).toEqual({
+      status: 404,
+      head: { ...route, title: 'Page Not Found | Vesna', description: NOT_FOUND_META.description, type: 'website' },
+    });
+  });
+
+  it("names the API address a product page's status comes from when the server did not render it", () => {
+    expect(guardSubject(matchRoute('/100001')!)).toBe('/api/products?id=100001');
+    expect(guardSubject(matchRoute('/modiweek/friday')!)).toBeNull();
+    expect(guardSubject(matchRoute('/visitUs')!)).toBeNull();
   });
 });
 

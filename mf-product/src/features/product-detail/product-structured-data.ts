@@ -1,3 +1,3 @@
-// The product's meta description and schema.org JSON-LD live in contracts, so the API writes the same
-// into the product page's HTML for crawlers that run no JavaScript.
+// The product's meta description and schema.org JSON-LD (contracts/seo), which the page's head (product-page-head.ts)
+// is made of, on the server and in the browser.
 export { metaDescription, productStructuredData, type FeedbackSummary } from 'contracts/seo';

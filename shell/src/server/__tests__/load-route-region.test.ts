@@ -5,6 +5,8 @@ import { loadRouteRegion } from '../load-route-region';
 import { ROUTES, matchRoute, type RouteEntry } from 'contracts';
 import { loadedPage } from '../../composition/loaded-pages';
 import { fallbackPageModule } from '../../composition/runtime-plugin/fallback';
+// The page module's own head (shared-ui's Head), beside its first data.
+import type { Head } from 'shared-ui/on-demand';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -71,6 +73,26 @@ describe('loadRouteRegion', () => {
     });
     expect(cache.getQueryData(['product', '100001'])).toBe('product');
     expect(loadedPage('mf_product/ProductPage')).toBe(Page);
+  });
+
+  it("hands over the page module's own head, for the render to run on the answers it loaded", async () => {
+    const firstData: FirstData = ({ params }) => [{ queryKey: ['product', params.id], queryFn: async () => 'Dress' }];
+    const head: Head = ({ params }, queries) => ({ title: `${queries.getQueryData(['product', params.id])} | Vesna` });
+    loadRemoteMock.mockResolvedValue({ default: Page, firstData, head });
+    const cache = createQueryClient();
+    const loaded = await loadRouteRegion(productRoute(), url, cache, 300);
+    expect(loaded.head).toBe(head);
+    expect(
+      loaded.head?.(
+        { pathname: '/100001', params: { id: '100001' }, searchParams: url.searchParams, origin: '' },
+        cache,
+      ),
+    ).toEqual({
+      title: 'Dress | Vesna',
+    });
+    // A page that is not rendered (late) hands over no head: the route's is the page's.
+    loadRemoteMock.mockReturnValue(later(200, { default: Page, head }));
+    await expect(loadRouteRegion(productRoute(), url, createQueryClient(), 50)).resolves.not.toHaveProperty('head');
   });
 
   it('leaves the region to the browser when the first data is late, and keeps none of it', async () => {

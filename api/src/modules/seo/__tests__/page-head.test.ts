@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROUTE_META, WEEKDAYS, documentTitle, photoSrcset, shareImageUrl, type Product } from 'contracts';
-import { PRODUCT_PHOTO_SIZES } from 'contracts/seo';
+import type { FastifyInstance } from 'fastify';
+import { ROUTE_META, WEEKDAYS, documentTitle, routeHead, shareImageUrl, type Product } from 'contracts';
+import { fakeShellBuild } from '../../../test-support/fake-shell-build';
 import { useTestApp } from '../../../test-support/test-app';
 
 // A stand-in shell build shaped like the real (minified) one: a title and the build's own description.
@@ -19,8 +20,8 @@ const ORIGIN = 'https://vesna.example';
 const ctx = useTestApp({ shellDist: dist, app: { publicOrigin: ORIGIN } });
 
 /** A page as a crawler asks for it, and the head tags it reads, decoded as an HTML parser would. */
-async function page(url: string) {
-  const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+async function page(url: string, app: FastifyInstance = ctx.app) {
+  const res = await app.inject({ url, headers: { accept: 'text/html' } });
   const html = res.body;
   const decode = (text: string) =>
     text
@@ -110,70 +111,12 @@ describe("each page's HTML carries its head for crawlers", () => {
     expect((await page('/100001?color=blue&size=m')).canonical).toBe(`${ORIGIN}/100001`);
   });
 
-  it("gives a product page the product's name, description, picture and Product JSON-LD", async () => {
-    const [product] = (await ctx.app.inject({ url: '/api/products?id=100001' })).json() as Product[];
+  it("gives a product page the browser renders alone its route's head: the product's own comes with its render", async () => {
     const head = await page('/100001');
-    expect(head.status).toBe(200);
-    expect(head.title).toBe(`${product.name} | Vesna`);
-    expect(product.description.startsWith(head.description!.replace(/…$/, ''))).toBe(true);
-    expect(head.og('type')).toBe('product');
-    expect(head.og('image')).toBe(`${ORIGIN}${shareImageUrl(product.image[0])}`);
-    expect(head.twitterCard).toBe('summary_large_image');
-    // The card the preview fetches is a 1200x630 PNG of the product's first picture.
-    const card = await ctx.app.inject({ url: new URL(head.og('image')!).pathname });
-    expect([card.statusCode, card.headers['content-type']]).toEqual([200, 'image/png']);
-    expect([card.rawPayload.readUInt32BE(16), card.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
-    expect(head.jsonLd).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      description: product.description,
-      offers: {
-        '@type': 'Offer',
-        price: product.price.toFixed(2),
-        priceCurrency: 'USD',
-        availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
-      },
-    });
-    expect(head.jsonLd?.image).toContain(`${ORIGIN}${product.image[0]}`);
-    // Search engines get real files: absolute JPEG photos at their widest, never a drawing.
-    for (const image of head.jsonLd?.image as string[])
-      expect(image).toMatch(new RegExp(`^${ORIGIN}/api/photos/[0-9a-f]{64}-1600\\.jpg$`));
-  });
-
-  it('preloads, first in the head, the photo the address shows first (its colour’s), as the gallery asks for it', async () => {
-    const [product] = (await ctx.app.inject({ url: '/api/products?id=100001' })).json() as Product[];
-    const preloadOf = (html: string) => {
-      const links = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-      expect(links).toHaveLength(1);
-      const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(links[0]!)?.[1];
-      return {
-        type: attr('type'),
-        srcset: attr('imagesrcset'),
-        sizes: attr('imagesizes'),
-        priority: attr('fetchpriority'),
-        beforeMeta: html.indexOf(links[0]!) < html.indexOf('<meta name="description"'),
-      };
-    };
-    const hashOf = (path: string) => /([0-9a-f]{64})/.exec(path)![1];
-    const first = preloadOf((await page('/100001')).html);
-    expect(first).toEqual({
-      type: 'image/avif',
-      srcset: photoSrcset({ hash: hashOf(product.image[0]!), width: 1600 }, 'avif'),
-      sizes: PRODUCT_PHOTO_SIZES,
-      priority: 'high',
-      beforeMeta: true,
-    });
-    const other = product.products[1]!;
-    const colour = preloadOf((await page(`/100001?color=${other.color}`)).html);
-    expect(colour.srcset).toBe(photoSrcset({ hash: hashOf(other.image[0]!), width: 1600 }, 'avif'));
-    expect((await page('/collection')).html).not.toContain('rel="preload" as="image"');
-  });
-
-  it('says OutOfStock in the JSON-LD when no size of any colour is left', async () => {
-    await ctx.database.db.query("UPDATE variant_sizes SET quantity = 0 WHERE product_id = '100002'");
-    const head = await page('/100002');
-    expect((head.jsonLd?.offers as { availability: string }).availability).toBe('https://schema.org/OutOfStock');
+    expect([head.status, head.title, head.og('type')]).toEqual([200, 'Product | Vesna', 'product']);
+    expect(head.description).toBe(routeHead('/100001').description);
+    expect(head.jsonLd).toBeUndefined();
+    expect(head.html).not.toContain('rel="preload" as="image"');
   });
 
   it('answers an unknown address, a weekday that is none and a missing product with 404 and the not-found title', async () => {
@@ -190,13 +133,86 @@ describe("each page's HTML carries its head for crawlers", () => {
       expect(head.jsonLd).toBeUndefined();
     }
   });
+});
+
+/**
+ * A page the server renders, with a stand-in render worker (test-support/fake-shell-build.ts) whose product page
+ * hands over a head of its own as mf-product's `head` does: the API writes that head into the HTML and answers its
+ * status. What the real page's head holds is tested beside it (mf-product's product-head.test.ts) and in e2e.
+ */
+describe("a server-rendered page's own head", () => {
+  const build = fakeShellBuild();
+  afterAll(() => build.remove());
+  const rendering = useTestApp({
+    shellDist: build.dir,
+    app: { publicOrigin: ORIGIN, serverRender: { workers: 1, queueBudgetMs: 5000, deadlineMs: 3000 } },
+  });
+  beforeAll(async () => {
+    // Until the worker is warm a page is the browser's (the route's head): wait for a rendered one.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if (!(await page(`/careers?warm=${attempt}`, rendering.app)).html.includes('<div id="root"></div>')) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the render worker never became ready');
+  });
+
+  it("gives a product page the product's name, description, picture and Product JSON-LD", async () => {
+    const [product] = (await rendering.app.inject({ url: '/api/products?id=100001' })).json() as Product[];
+    const head = await page('/100001', rendering.app);
+    expect(head.status).toBe(200);
+    expect(head.title).toBe(`${product.name} | Vesna`);
+    expect(head.titles).toBe(1);
+    expect(product.description.startsWith(head.description!.replace(/…$/, ''))).toBe(true);
+    expect(head.og('type')).toBe('product');
+    expect(head.og('image')).toBe(`${ORIGIN}${shareImageUrl(product.image[0])}`);
+    expect(head.twitterCard).toBe('summary_large_image');
+    // The card the preview fetches is a 1200x630 PNG of the product's first picture.
+    const card = await rendering.app.inject({ url: new URL(head.og('image')!).pathname });
+    expect([card.statusCode, card.headers['content-type']]).toEqual([200, 'image/png']);
+    expect([card.rawPayload.readUInt32BE(16), card.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
+    // Its links on the shop's public origin, which the render is sent.
+    expect(head.jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      url: `${ORIGIN}/100001`,
+    });
+    // The canonical address is the route's: no view-only parameters.
+    expect((await page('/100001?color=blue&size=m', rendering.app)).canonical).toBe(`${ORIGIN}/100001`);
+  });
+
+  it('preloads, first in the head, the photo the page names', async () => {
+    const [product] = (await rendering.app.inject({ url: '/api/products?id=100001' })).json() as Product[];
+    const { html } = await page('/100001', rendering.app);
+    const links = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(1);
+    const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(links[0]!)?.[1];
+    expect([attr('type'), attr('imagesrcset'), attr('imagesizes'), attr('fetchpriority')]).toEqual([
+      'image/avif',
+      `${product.image[0]} 1600w`,
+      '100vw',
+      'high',
+    ]);
+    expect(html.indexOf(links[0]!)).toBeLessThan(html.indexOf('<meta name="description"'));
+    expect((await page('/careers', rendering.app)).html).not.toContain('rel="preload" as="image"');
+  });
+
+  it('answers a missing product with 404 and the not-found head, without JSON-LD', async () => {
+    const head = await page('/999999', rendering.app);
+    expect([head.status, head.title, head.description]).toEqual([
+      404,
+      'Page Not Found | Vesna',
+      'Sorry, the page you are looking for does not exist or has been moved.',
+    ]);
+    expect(head.jsonLd).toBeUndefined();
+  });
 
   it('escapes what it writes into the HTML', async () => {
-    await ctx.database.db.query(`UPDATE products SET name = $1, description = $2 WHERE id = '100003'`, [
+    await rendering.database.db.query(`UPDATE products SET name = $1, description = $2 WHERE id = '100003'`, [
       'Dress "Kyiv" <b>&',
       'Ends early </script><script>alert(1)</script> & $& $1 "quoted"',
     ]);
-    const head = await page('/100003');
+    const head = await page('/100003', rendering.app);
     expect(head.html).not.toContain('<script>alert(1)');
     expect(head.html).not.toContain('<b>');
     expect(head.title).toBe('Dress "Kyiv" <b>& | Vesna');

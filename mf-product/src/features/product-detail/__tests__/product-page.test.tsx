@@ -104,7 +104,7 @@ describe('ProductPage', () => {
   it("replaces the JSON-LD the server wrote into the page's HTML rather than adding a second", async () => {
     document.head.insertAdjacentHTML(
       'beforeend',
-      '<script type="application/ld+json" data-product-json-ld>{"@type":"Product","name":"from the server"}</script>',
+      '<script type="application/ld+json" data-page-json-ld>{"@type":"Product","name":"from the server"}</script>',
     );
     mockedGetProduct.mockResolvedValue(dress);
     renderProductPage('/100001');

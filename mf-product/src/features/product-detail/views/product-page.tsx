@@ -2,14 +2,14 @@ import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { isProductId, type Product } from 'contracts';
 import { Button, Container, HydrateOnApproach, theme, useDocumentTitle, useProduct, useQuery } from 'shared-ui';
-import { NotFoundView, productFeedbackQueryOptions } from 'shared-ui/on-demand';
+import { NotFoundView, productFeedbackQueryOptions, usePageHead } from 'shared-ui/on-demand';
 import { ProductFeedback } from '../../feedback/views/product-feedback';
 import { ProductDetails } from '../components/product-details';
 import { productLayout } from '../components/product-layout';
 import { ProductSkeleton } from '../components/product-skeleton';
 import { RelatedProducts } from '../components/related-products';
-import { useProductHead } from '../hooks/use-product-head';
 import { useProductSelection } from '../hooks/use-product-selection';
+import { productPageHead } from '../product-page-head';
 
 const styles = {
   centred: css({
@@ -27,9 +27,9 @@ const styles = {
 
 /** The loaded page: details, the feedback section (the feedback part's), "You May Also Like". */
 function ProductContent({ product }: { product: Product }) {
-  // The rating in the structured data: the feedback section's own answer (left out while it loads or if it fails).
-  const { data: feedback } = useQuery(productFeedbackQueryOptions(product.id));
-  useProductHead(product, feedback ?? null);
+  // The rating in the head's structured data (productPageHead): the feedback section's own answer, asked with the
+  // details rather than when the section comes near (left out while it loads or if it fails).
+  useQuery(productFeedbackQueryOptions(product.id));
   const selection = useProductSelection(product);
   return (
     <Container css={productLayout.page}>
@@ -77,6 +77,8 @@ function LoadFailed({ retry }: { retry: () => void }) {
  */
 export function ProductPage() {
   const { id = '' } = useParams();
+  // The same head as the server's HTML (the module's `head`), kept in document.head while the page is shown.
+  usePageHead(productPageHead);
   return (
     <div data-boundary="mf-product">{isProductId(id) ? <ProductView key={id} id={id} /> : <NotFoundAtOnce />}</div>
   );
