@@ -95,3 +95,14 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** Holds every request `api` receives open until the test answers it: the requests in order, each with its answer. */
+export function holdRequests(api: FakeApi) {
+  const held: { request: SeenRequest; answer: (reply: FakeReply) => void }[] = [];
+  api.respond((request) => {
+    const gate = deferred<FakeReply>();
+    held.push({ request, answer: gate.resolve });
+    return gate.promise;
+  });
+  return held;
+}

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { CartQuote } from 'contracts';
 import { useCartQuote } from '../get-cart-quote';
-import { deferred, installFakeApi, type FakeApi, type FakeReply, type SeenRequest } from './fake-api';
+import { holdRequests as holdRequestsOf, installFakeApi, type FakeApi, type FakeReply } from './fake-api';
 
 let api: FakeApi;
 
@@ -43,16 +43,7 @@ function quoteOf(keys: string[]): CartQuote {
   };
 }
 
-/** Holds every request open until the test answers it. */
-function holdRequests() {
-  const held: { request: SeenRequest; answer: (reply: FakeReply) => void }[] = [];
-  api.respond((request) => {
-    const gate = deferred<FakeReply>();
-    held.push({ request, answer: gate.resolve });
-    return gate.promise;
-  });
-  return held;
-}
+const holdRequests = () => holdRequestsOf(api);
 
 describe('useCartQuote', () => {
   it('asks POST /api/cart/quote for the items and exposes the answer', async () => {

@@ -3,7 +3,12 @@ import { getDefaultStore } from 'jotai';
 import { onShopEvent, type ShopEventMap } from '../../events/events';
 import { sessionAtom, setSessionUser } from '../session';
 import { bagItemsAtom, clearGuestBag, hasPendingBagSync, setAccountBag, useBag } from '../bag';
-import { deferred, installFakeApi, type FakeApi, type FakeReply, type SeenRequest } from '../../api/__tests__/fake-api';
+import {
+  holdRequests as holdRequestsOf,
+  installFakeApi,
+  type FakeApi,
+  type FakeReply,
+} from '../../api/__tests__/fake-api';
 import { makeUser } from './fixtures';
 
 const store = getDefaultStore();
@@ -40,16 +45,7 @@ function logInWith(cart: string[]) {
   changes = [];
 }
 
-/** Holds every request open until the test answers it. */
-function holdRequests() {
-  const held: { request: SeenRequest; answer: (reply: FakeReply) => void }[] = [];
-  api.respond((request) => {
-    const gate = deferred<FakeReply>();
-    held.push({ request, answer: gate.resolve });
-    return gate.promise;
-  });
-  return held;
-}
+const holdRequests = () => holdRequestsOf(api);
 
 const cart = (keys: string[]): FakeReply => ({ status: 200, data: { cart: keys } });
 

@@ -4,7 +4,7 @@ import { Toaster } from '../../components/toast/toast';
 import { onShopEvent, type ShopEventMap } from '../../events/events';
 import { sessionAtom, setSessionUser } from '../session';
 import { guestWishlistAtom, hasPendingWishlistSync, setAccountWishlist, useWishlist, wishlistAtom } from '../wishlist';
-import { deferred, installFakeApi, type FakeApi, type FakeReply, type SeenRequest } from '../../api/__tests__/fake-api';
+import { holdRequests as holdRequestsOf, installFakeApi, type FakeApi } from '../../api/__tests__/fake-api';
 import { makeUser } from './fixtures';
 
 const store = getDefaultStore();
@@ -42,16 +42,7 @@ function logInWith(ids: string[]) {
   changes = [];
 }
 
-/** Holds every request open until the test answers it. */
-function holdRequests() {
-  const held: { request: SeenRequest; answer: (reply: FakeReply) => void }[] = [];
-  api.respond((request) => {
-    const gate = deferred<FakeReply>();
-    held.push({ request, answer: gate.resolve });
-    return gate.promise;
-  });
-  return held;
-}
+const holdRequests = () => holdRequestsOf(api);
 
 describe('useWishlist for a logged-in customer', () => {
   it('flips at once, before the server answers, then sends POST /api/customers/wishlist', async () => {
