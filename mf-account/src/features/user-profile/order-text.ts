@@ -8,10 +8,12 @@ export function formatOrderDate(iso: string): string {
   return orderDate.format(new Date(iso));
 }
 
+/** "M", "1X": a size as the shop prints it. */
+export const sizeLabel = (size: string) => SIZES.find((entry) => entry.value === size)?.label ?? size.toUpperCase();
+
 /** "Blue · M · Qty 2". */
 export function lineDetails(line: { color: string; size: Size; quantity: number }): string {
-  const size = SIZES.find((entry) => entry.value === line.size)?.label ?? line.size.toUpperCase();
-  return `${capitalise(line.color)} · ${size} · Qty ${line.quantity}`;
+  return `${capitalise(line.color)} · ${sizeLabel(line.size)} · Qty ${line.quantity}`;
 }
 
 /** A fresh Idempotency-Key per opened form: sending the same form twice (a double click, a retry) is one request. */

@@ -340,8 +340,8 @@ describe('Orders tab', () => {
     await screen.findByRole('region', { name: 'Totals' });
     expect(screen.getAllByTestId('order-step').map((step) => step.textContent)).toEqual([
       'Paid on November 20, 2026',
-      'Shipment 1 of 2 on November 21, 20262 × Linen Wrap Dress · Nova Poshta, tracking number NP-1 · Track the parcel',
-      'Shipment 2 of 2 on November 22, 20261 × Silk Blouse · Meest, tracking number M-2 · Track the parcel',
+      'Shipment 1 of 2 on November 21, 20262 × Linen Wrap Dress (Blue, M) · Nova Poshta, tracking number NP-1 · Track the parcel',
+      'Shipment 2 of 2 on November 22, 20261 × Silk Blouse (White, 1X) · Meest, tracking number M-2 · Track the parcel',
       'Refunded on November 23, 2026$12.50 to your card',
     ]);
     expect(screen.getAllByRole('link', { name: 'Track the parcel' })[1]).toHaveAttribute(
@@ -375,14 +375,14 @@ describe('Orders tab', () => {
     expect(page).toHaveTextContent('Partly shipped');
     expect(screen.getAllByTestId('order-step').map((step) => step.textContent)).toEqual([
       'Paid on November 20, 2026',
-      'Shipment 1 on November 21, 20262 × Linen Wrap Dress · Nova Poshta, tracking number NP-1 · Track the parcel',
+      'Shipment 1 on November 21, 20262 × Linen Wrap Dress (Blue, M) · Nova Poshta, tracking number NP-1 · Track the parcel',
     ]);
     expect(screen.getByRole('link', { name: 'Track the parcel' })).toHaveAttribute(
       'href',
       'https://tracking.novaposhta.ua/#/uk/chat/messages?tracking=NP-1',
     );
     expect(screen.getByTestId('order-still-to-ship')).toHaveTextContent(
-      'Still to ship: 1 × Silk Blouse. It follows in another parcel.',
+      'Still to ship: 1 × Silk Blouse (White, 1X). It follows in another parcel.',
     );
   });
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { SIZES, capitalise, type Color, type Order, type Size } from 'contracts';
+import { capitalise, type Color, type Order, type Size } from 'contracts';
 import { EXCHANGE_MESSAGES, RETURN_REASONS, exchangeRequestSchema, validationErrors } from 'contracts/schemas';
 import { Button, theme, useProduct } from 'shared-ui';
 import { Select, requestOrderExchange } from 'shared-ui/on-demand';
-import { newRequestKey } from '../order-text';
+import { newRequestKey, sizeLabel } from '../order-text';
 
 interface ExchangeValues {
   lineNo: string;
@@ -12,8 +12,6 @@ interface ExchangeValues {
   variant: string;
   reason: string;
 }
-
-const sizeLabel = (size: string) => SIZES.find((s) => s.value === size)?.label ?? size.toUpperCase();
 
 const toRequest = (values: ExchangeValues) => {
   const [color, size] = values.variant.split('/');

@@ -1,6 +1,16 @@
 import { capitalise, formatCents, type Order } from 'contracts';
 import { theme } from 'shared-ui';
-import { formatOrderDate } from '../order-text';
+import { formatOrderDate, sizeLabel } from '../order-text';
+
+/** "1 × Cotton Slip Dress (Black, S)": an order can hold one product in several sizes, which parcels tell apart. */
+function linesText(order: Order, lines: { lineNo: number; name: string; quantity: number }[]): string {
+  return lines
+    .map((line) => {
+      const bought = order.lines.find((candidate) => candidate.lineNo === line.lineNo);
+      return `${line.quantity} × ${line.name}${bought ? ` (${capitalise(bought.color)}, ${sizeLabel(bought.size)})` : ''}`;
+    })
+    .join(', ');
+}
 
 /** What happened to the order after payment, each step with its date (the staff's steps and the returns). */
 export function OrderProgress({ order }: { order: Order }) {
@@ -16,7 +26,7 @@ export function OrderProgress({ order }: { order: Order }) {
         label: several ? `Shipment ${i + 1}${partly ? '' : ` of ${parcels.length}`}` : 'Shipped',
         date: parcel.shippedAt,
         // One parcel carries the whole order; of several, each says what it holds.
-        detail: `${several ? `${parcel.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} · ` : ''}${parcel.carrier}, tracking number ${parcel.trackingNumber}`,
+        detail: `${several ? `${linesText(order, parcel.lines)} · ` : ''}${parcel.carrier}, tracking number ${parcel.trackingNumber}`,
         link: parcel.trackingUrl,
       });
     });
@@ -43,7 +53,7 @@ export function OrderProgress({ order }: { order: Order }) {
       const what = ret.lines
         .map(
           (l) =>
-            `${l.name}${l.replacement ? ` for ${capitalise(l.replacement.color)}, ${l.replacement.size.toUpperCase()}` : ''}`,
+            `${l.name}${l.replacement ? ` for ${capitalise(l.replacement.color)}, ${sizeLabel(l.replacement.size)}` : ''}`,
         )
         .join(', ');
       steps.push({
@@ -111,8 +121,7 @@ export function OrderProgress({ order }: { order: Order }) {
           data-testid="order-still-to-ship"
           css={{ margin: `${theme.space.sm} 0 0`, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}
         >
-          Still to ship: {stillToShip.map((line) => `${line.quantity} × ${line.name}`).join(', ')}. It follows in
-          another parcel.
+          Still to ship: {linesText(order, stillToShip)}. It follows in another parcel.
         </p>
       )}
     </section>
