@@ -74,7 +74,8 @@ function Dashboard({ figures }: { figures: StaffDashboard }) {
           <p css={{ margin: 0 }}>Every size of every published product has more than 3 in stock.</p>
         ) : (
           <div css={tableStyles.scroller}>
-            <table css={[tableStyles.table, { minWidth: 420 }]}>
+            {/* Four short columns: they fit a phone, the names wrap (no sideways scroll hiding the stock). */}
+            <table css={[tableStyles.table, { minWidth: 0 }]}>
               <thead>
                 <tr>
                   <th scope="col">Product</th>

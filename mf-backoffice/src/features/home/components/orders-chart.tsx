@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import { formatMoney } from 'contracts';
 import type { DashboardDay } from 'contracts/staff';
 import { theme } from 'shared-ui';
+import { daySplits } from './day-splits';
 
 const HEIGHT = 260;
 
@@ -10,7 +11,7 @@ const HEIGHT = 260;
 const chartCss = {
   '.uplot': { fontFamily: theme.fonts.body, lineHeight: 1.5 },
   '.u-wrap': { position: 'relative' as const, userSelect: 'none' as const },
-  '.u-over, .u-under': { position: 'absolute' as const },
+  '.u-over, .u-under, .u-axis': { position: 'absolute' as const },
   '.u-under': { overflow: 'hidden' },
   canvas: { display: 'block', position: 'relative' as const, width: '100%', height: '100%' },
   '.u-cursor-x, .u-cursor-y': { position: 'absolute' as const, left: 0, top: 0, pointerEvents: 'none' as const },
@@ -25,6 +26,8 @@ const chartCss = {
   },
   '.u-select': { position: 'absolute' as const, background: theme.colors.accentSoft, pointerEvents: 'none' as const },
   '.u-hz .u-cursor-x, .u-vt .u-cursor-y': { height: '100%', borderRight: `1px dashed ${theme.colors.borderStrong}` },
+  // The cursor's lines and point until the pointer is over the plot (else they sit on its top and left edges).
+  '.u-cursor-x.u-off, .u-cursor-y.u-off, .u-select.u-off, .u-cursor-pt.u-off': { display: 'none' },
 };
 
 /** A Kyiv date as the chart's x (seconds): noon UTC of that date, so the day labels never slip across midnight. */
@@ -65,6 +68,7 @@ export default function OrdersChart({ days }: { days: DashboardDay[] }) {
         axes: [
           {
             ...axis,
+            splits: (_u, _axis, _min, _max, foundIncr) => daySplits(data[0] as number[], foundIncr),
             values: (_u, ticks) =>
               ticks.map((t) =>
                 new Date(t * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
