@@ -22,6 +22,10 @@ export function shippedLines(order: StaffOrder): Map<number, string> {
   return shipped;
 }
 
+/** "3. Cotton Slip Dress (black, L) × 1": a line to tick in the ship and refund forms (one dress in three sizes). */
+export const lineChoice = (line: OrderLine, quantity = line.quantity) =>
+  `${line.lineNo}. ${line.name} (${line.color}, ${line.size.toUpperCase()}) × ${quantity}`;
+
 export const lineText = (line: OrderLine) =>
   `${line.color}, size ${line.size.toUpperCase()} · ${line.quantity} × ${formatCents(line.unitPriceCents)}`;
 

@@ -7,6 +7,7 @@ import { FormTextField, Notice, formStyles } from 'shared-ui/forms';
 import { useQueryClient } from 'shared-ui';
 import { useRefundOrder } from '../api/refund-order';
 import { orderQueryKey } from '../api/get-order';
+import { lineChoice } from './order-lines';
 
 interface RefundValues {
   mode: 'lines' | 'amount';
@@ -91,7 +92,7 @@ export function RefundForm({ order }: { order: StaffOrder }) {
               {refundable.map((line) => (
                 <Checkbox
                   key={line.lineNo}
-                  label={`${line.lineNo}. ${line.name} × ${order.refundableLines.find((l) => l.lineNo === line.lineNo)!.quantity}`}
+                  label={lineChoice(line, order.refundableLines.find((l) => l.lineNo === line.lineNo)!.quantity)}
                   checked={values.lineNos.includes(line.lineNo)}
                   onChange={(event) =>
                     void setFieldValue(

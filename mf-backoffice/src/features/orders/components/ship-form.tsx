@@ -5,7 +5,7 @@ import { FormTextField, Notice, formStyles } from 'shared-ui/forms';
 import { FormSelect } from '../../../components/form-select';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useShipLines } from '../api/ship-lines';
-import { shippedLines } from './order-lines';
+import { lineChoice, shippedLines } from './order-lines';
 
 interface ShipValues {
   carrier: string;
@@ -39,7 +39,7 @@ export function ShipForm({ order }: { order: StaffOrder }) {
             {waiting.map((line) => (
               <Checkbox
                 key={line.lineNo}
-                label={`${line.lineNo}. ${line.name} (${line.color}, ${line.size.toUpperCase()}) × ${line.quantity}`}
+                label={lineChoice(line)}
                 checked={values.lineNos.includes(line.lineNo)}
                 onChange={(event) =>
                   void setFieldValue(
