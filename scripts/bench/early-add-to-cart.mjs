@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // An Add to Cart clicked the moment its button shows, under Chromium's own 4x CPU slowdown (issue 33): the time
 // from the start of the navigation to the button showing, and to the shopper seeing that the bag has the line,
-// ours (/100001 with a colour and size chosen: the header's bag says "1 item") beside the peer's (/product/AU-01:
+// ours (/100001 with a colour and size chosen: the header's bag says "1 item", or, before the page hydrated, the
+// hydration gate's note that the line was added, shared-ui/src/hydration/early-add.ts) beside the peer's (/product/AU-01:
 // its button takes the shopper to the basket, which lists the line). Cold cache, 412 px, loads alternating
 // between the two shops, medians of LOADS loads (default 6). The aim: ours at most 0.5x the peer's.
 // Against a running shop (BENCH_URL, default http://localhost:3000) and the peer as peer-shop.mjs finds or
@@ -20,7 +21,11 @@ const CPU_SLOWDOWN = 4;
  * sign that the line is in the bag.
  */
 export const EARLY_ADD_PAGES = {
-  ours: { button: 'main button', text: 'Add to Cart', confirmed: '[aria-label^="Shopping bag, 1 item"]' },
+  ours: {
+    button: 'main button',
+    text: 'Add to Cart',
+    confirmed: '[aria-label^="Shopping bag, 1 item"], [data-early-note]',
+  },
   peer: { path: '/product/AU-01', button: '.c_AddToCart__button', text: '', confirmed: '.c_CartPage__lineItems li' },
 };
 

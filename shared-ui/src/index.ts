@@ -28,6 +28,8 @@ export { Checkbox } from './components/checkbox/checkbox';
 export { fieldControl, fieldError, fieldLabel } from './components/field/field-styles';
 export { Carousel } from './components/carousel/carousel';
 export { HydrateOnApproach, type HydrateOnApproachProps } from './components/hydrate-on-approach/hydrate-on-approach';
+// What a server-rendered Add to Cart carries so that the hydration gate can add its line before the page hydrates.
+export { EARLY_ADD_ATTRIBUTE, EARLY_ADD_NOTE_ATTRIBUTE } from './hydration/early-add';
 export { Toaster, useToast } from './components/toast/toast';
 export { ProductCard, THREE_ACROSS_SIZES } from './components/product-card/product-card';
 export { ProductPicture, type ProductPictureProps } from './components/product-picture/product-picture';

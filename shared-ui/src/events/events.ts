@@ -46,7 +46,8 @@ export interface ShopEventMap {
   /**
    * Open the mini bag, e.g. after a product was added. Payload optional: `{ source }` names who asks
    * (e.g. 'mf-product'), for analytics and debugging only.
-   * Emitted by: mf-product (after a successful Add to Cart, i.e. `useBag().add()` returned true).
+   * Emitted by: mf-product (after a successful Add to Cart, i.e. `useBag().add()` returned true), shared-ui
+   * (hydration/early-add.ts: once the page has hydrated after an Add to Cart the hydration gate did itself).
    * Listened by: shell (layout/header/header.tsx opens the mini bag, which takes the focus).
    */
   'bag:open': BagOpenDetail | undefined;

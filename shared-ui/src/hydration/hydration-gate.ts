@@ -13,9 +13,14 @@
  * and is clicked again once none of its parts is waiting. A link is left to the browser, unless a click is
  * held already: then it waits behind it, so "Add to Cart" and a move on are done in the shopper's order.
  *
- * No import: the shell's entry (shell/src/index.ts, through shared-ui/hydration-gate.ts) starts it before
+ * An Add to Cart a guest clicks early is not held but done at once (early-add.ts): the line is in her bag
+ * before the page's code has arrived.
+ *
+ * No import but early-add.ts: the shell's entry (shell/src/index.ts, through shared-ui/hydration-gate.ts) starts it before
  * anything else, and the shared-ui singleton's HydrateOnApproach uses this same module instance.
  */
+import { addEarly, noteClick, settleEarlyAdds } from './early-add';
+
 // Not checkboxes and radios: they change at once, and the state React hydrates with is read from them.
 const CONTROLS = 'button, [role="button"], summary';
 
@@ -100,6 +105,7 @@ function onEarlyInput(event: Event): void {
     waitingRegionOf(event.target)?.open();
     return;
   }
+  noteClick(event.target);
   const link = event.target.closest<HTMLElement>('a[href]');
   if (link) {
     // Behind a held click only, and only a plain click: a new tab or a download is the browser's.
@@ -111,6 +117,11 @@ function onEarlyInput(event: Event): void {
   const control = event.target.closest<HTMLElement>(CONTROLS);
   if (!control || !waiting(control)) return;
   waitingRegionOf(control)?.open();
+  if (addEarly(control)) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    return;
+  }
   hold(event, control, false);
 }
 
@@ -159,6 +170,7 @@ function replayReady(): void {
       // A closed disclosure that a click before it opened (Add to Cart opens the bag): her intent is done.
       if (entry.expanded !== 'false' || control?.getAttribute('aria-expanded') !== 'true') control?.click();
     }
+    settleEarlyAdds(waiting);
   });
 }
 
@@ -176,6 +188,7 @@ export function holdEarlyClicks(root: Element, { maxWaitMs = 15_000 }: { maxWait
     for (const entry of held) entry.control.removeAttribute('aria-busy');
     held = [];
     pending.clear();
+    settleEarlyAdds(() => false);
   }, maxWaitMs);
 }
 
@@ -288,7 +301,7 @@ export function createHydrationGate(): HydrationGate {
     markHydrated() {
       if (gate.hydrated) return;
       gate.hydrated = true;
-      if (held.length > 0) replayReady();
+      replayReady();
     },
   };
   return gate;

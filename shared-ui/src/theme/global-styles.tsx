@@ -2,7 +2,7 @@ import { Global, css } from '@emotion/react';
 // The font files themselves are loaded by the shell (shell/src/fonts.ts), which renders GlobalStyles:
 // imported here, every remote's build would carry them (and webpack's CSS-loading runtime) in its
 // fallback copy of shared-ui.
-import { theme } from './theme';
+import { layoutVars, theme } from './theme';
 import { reducedMotion } from './mq';
 
 const globalCss = css`
@@ -80,6 +80,23 @@ const globalCss = css`
   /* A click taken before its part hydrated, until it is answered (shared-ui/src/hydration/hydration-gate.ts). */
   :is(button, a, summary)[aria-busy='true'] {
     opacity: 0.6;
+  }
+
+  /* An Add to Cart the gate did before the page hydrated (shared-ui/src/hydration/early-add.ts), as a toast. */
+  [data-early-note] {
+    position: fixed;
+    z-index: ${theme.zIndices.toast};
+    top: calc(var(${layoutVars.headerHeight}, 0px) + ${theme.space.md});
+    right: ${theme.space.md};
+    left: ${theme.space.md};
+    max-width: 24rem;
+    margin: 0 0 0 auto;
+    padding: ${theme.space.sm} ${theme.space.md};
+    border-left: 4px solid ${theme.colors.success};
+    border-radius: ${theme.radii.square};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.toast};
+    font-size: ${theme.fontSizes.sm};
   }
 
   a {

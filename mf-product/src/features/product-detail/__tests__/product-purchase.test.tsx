@@ -127,6 +127,14 @@ describe('Add to Cart', () => {
     expect(bagOpened).not.toHaveBeenCalled();
   });
 
+  it('names its line and its note for the hydration gate while the line can be added, and not once it is in', async () => {
+    await openProduct('/100001?color=blue&size=m');
+    expect(addButton()).toHaveAttribute('data-early-add', '100001/blue/m/1');
+    expect(addButton()).toHaveAttribute('data-early-add-note', 'Linen Wrap Dress was added to your bag.');
+    await userEvent.click(addButton());
+    expect(addButton()).not.toHaveAttribute('data-early-add');
+  });
+
   it('offers Add to Cart again for another size of the same colour', async () => {
     replaceBagItems(['100001/blue/m/1']);
     await openProduct('/100001?color=blue&size=s');

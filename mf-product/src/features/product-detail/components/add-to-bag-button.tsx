@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { formatCartItemKey, formatMoney, type Color, type Product, type Size } from 'contracts';
-import { BagIcon, Button, emitShopEvent, theme, useBag, visuallyHiddenStyle } from 'shared-ui';
+import {
+  BagIcon,
+  Button,
+  EARLY_ADD_ATTRIBUTE,
+  EARLY_ADD_NOTE_ATTRIBUTE,
+  emitShopEvent,
+  theme,
+  useBag,
+  visuallyHiddenStyle,
+} from 'shared-ui';
 
 export interface AddToBagButtonProps {
   product: Product;
@@ -12,7 +21,8 @@ export interface AddToBagButtonProps {
 /**
  * Add to bag as spec section 4 says: disabled until a colour and a size are chosen; "Add to Cart" with
  * the price; "Added to Cart", doing nothing, when that product/colour/size is already in the bag. A
- * successful add asks the shell to open the mini bag (`bag:open`).
+ * successful add asks the shell to open the mini bag (`bag:open`). Clicked before the page hydrated, the
+ * hydration gate adds the line the button names (shared-ui's hydration/early-add.ts).
  */
 export function AddToBagButton({ product, color, size }: AddToBagButtonProps) {
   const bag = useBag();
@@ -20,11 +30,14 @@ export function AddToBagButton({ product, color, size }: AddToBagButtonProps) {
   const [announcement, setAnnouncement] = useState('');
   const key = color && size ? formatCartItemKey({ productId: product.id, color, size, quantity: 1 }) : null;
   const inBag = key !== null && bag.has(key);
+  const announcementOfAdd = `${product.name} was added to your bag.`;
+  const early =
+    key !== null && !inBag ? { [EARLY_ADD_ATTRIBUTE]: key, [EARLY_ADD_NOTE_ATTRIBUTE]: announcementOfAdd } : {};
 
   const add = () => {
     if (key === null || inBag) return;
     if (bag.add(key)) {
-      setAnnouncement(`${product.name} was added to your bag.`);
+      setAnnouncement(announcementOfAdd);
       emitShopEvent('bag:open', { source: 'mf-product' });
     }
   };
@@ -38,6 +51,7 @@ export function AddToBagButton({ product, color, size }: AddToBagButtonProps) {
         onClick={add}
         css={inBag ? styles.added : undefined}
         aria-describedby={key === null ? hintId : undefined}
+        {...early}
       >
         <BagIcon size={20} />
         {inBag ? (
