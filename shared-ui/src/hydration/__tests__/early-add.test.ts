@@ -3,14 +3,9 @@ import { getDefaultStore } from 'jotai';
 import { bagItemsAtom } from '../../state/bag';
 import { EARLY_ADD_NAMES } from '../early-add';
 import { holdEarlyClicks, markHydrated } from '../hydration-gate';
+import { tap } from './tap';
 
 const KEY = '100001/blue/m/1';
-
-function tap(element: Element): MouseEvent {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-  element.dispatchEvent(event);
-  return event;
-}
 
 /** The product page as the server sent it: the header's bag, and an Add to Cart naming its line. */
 function serverProductPage() {

@@ -2,13 +2,7 @@ import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render } from '@testing-library/react';
 import { holdEarlyClicks, markHydrated } from '../hydration-gate';
-
-/** A tap: the click event a browser dispatches, returned to see whether its default was prevented. */
-function tap(element: Element): MouseEvent {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-  element.dispatchEvent(event);
-  return event;
-}
+import { tap } from './tap';
 
 function serverPage() {
   document.body.innerHTML = `
