@@ -29,6 +29,10 @@ export const SIZES: readonly { value: Size; label: string; usRange: string }[] =
   { value: '3x', label: '3X', usRange: 'US 24-26' },
 ];
 
+/** What a size is called where shoppers and staff read it ("M", "1X"); an unknown value in upper case. */
+export const sizeLabel = (size: string): string =>
+  SIZES.find((entry) => entry.value === size)?.label ?? size.toUpperCase();
+
 export const COLORS: readonly Color[] = [
   'blue',
   'black',

@@ -1,11 +1,9 @@
-import { API_BASE_URL, SHOP_EMAIL, SIZES } from 'contracts';
+import { API_BASE_URL, SHOP_EMAIL, sizeLabel } from 'contracts';
 import { BACK_IN_STOCK_PATHS } from 'contracts/schemas';
 import type { MailMessage } from '../mail/mailer';
 import { mailPhotoTag } from '../mail/mail-photo';
 import { escapeHtml } from '../subscribers/newsletter-mail';
 import type { DueRequest } from './queries';
-
-const sizeLabel = (size: string) => SIZES.find((s) => s.value === size)?.label ?? size.toUpperCase();
 
 /**
  * The one mail a waiting shopper gets: the product's link (colour and size chosen), the colour's photo when it has

@@ -1,6 +1,6 @@
 import { HttpError, notFound } from '../../http-errors';
 import { backInStockSchema, type BackInStockResponse } from 'contracts/schemas';
-import { SIZES } from 'contracts';
+import { sizeLabel } from 'contracts';
 import type { Database, Queryable } from '../../db/database';
 import { objectBody, validateWith } from '../../validation';
 import { enqueueMail } from '../mail/queue-queries';
@@ -16,8 +16,6 @@ import {
 
 export const IN_STOCK = 'This size is in stock: add it to your bag.';
 export const EMAIL_NEEDED = 'Email is required';
-
-const sizeLabel = (size: string) => SIZES.find((s) => s.value === size)?.label ?? size;
 
 /**
  * "Email me when it's back": a sold-out size of one colour of a published product, for the session's e-mail

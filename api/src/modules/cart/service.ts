@@ -1,5 +1,5 @@
 import {
-  SIZES,
+  sizeLabel,
   TAX_RATE,
   formatCartItemKey,
   parseCartItemKey,
@@ -30,7 +30,6 @@ export const MAX_CART_LINES = 100;
 const KEY_EXAMPLE = '"100001/blue/m/1"';
 const INT4_MAX = 2_147_483_647;
 
-const sizeLabel = (size: string) => SIZES.find((s) => s.value === size)?.label ?? size;
 const lineKey = (line: CartLine) => `${line.productId}/${line.color}/${line.size}`;
 
 function fieldError(field: string, message: string) {

@@ -1,4 +1,4 @@
-import { SIZES, type Order } from 'contracts';
+import { sizeLabel, type Order } from 'contracts';
 import { EXCHANGE_MESSAGES, exchangeRequestSchema } from 'contracts/schemas';
 import { objectBody, validateWith } from '../../validation';
 import { noteCatalogueChange } from '../catalogue-cache/catalogue-writes';
@@ -8,8 +8,6 @@ import { orderStepMail } from './lifecycle-mail';
 import { selectOrder } from './queries';
 import { requestFingerprint } from './request-fingerprint';
 import { orderForShopperRequest } from './returns';
-
-const sizeLabel = (size: string) => SIZES.find((s) => s.value === size)?.label ?? size.toUpperCase();
 
 /**
  * POST /orders/:id/exchanges: the shopper asks, within the return window, to exchange one unit of a line for

@@ -1,9 +1,8 @@
-import { SHOP_EMAIL, SHOP_PHONE, SIZES, formatMoney, parsePhotoPath, type Order } from 'contracts';
+import { SHOP_EMAIL, SHOP_PHONE, sizeLabel, formatMoney, parsePhotoPath, type Order } from 'contracts';
 import { mailPhotoTag } from '../mail/mail-photo';
 import type { MailMessage } from '../mail/mailer';
 import type { PhotoFacts } from '../photos/queries';
 
-const sizeLabel = (size: string) => SIZES.find((s) => s.value === size)?.label ?? size;
 const money = (cents: number) => formatMoney(cents / 100);
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

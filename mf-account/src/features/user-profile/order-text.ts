@@ -1,4 +1,4 @@
-import { SIZES, capitalise, type Size } from 'contracts';
+import { capitalise, sizeLabel, type Size } from 'contracts';
 
 // A fixed locale and time zone, so the date reads the same on the server, in tests and in every browser.
 const orderDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -7,9 +7,6 @@ const orderDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'lo
 export function formatOrderDate(iso: string): string {
   return orderDate.format(new Date(iso));
 }
-
-/** "M", "1X": a size as the shop prints it. */
-export const sizeLabel = (size: string) => SIZES.find((entry) => entry.value === size)?.label ?? size.toUpperCase();
 
 /** "Blue · M · Qty 2". */
 export function lineDetails(line: { color: string; size: Size; quantity: number }): string {

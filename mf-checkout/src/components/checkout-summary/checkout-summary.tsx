@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
-import { capitalise, formatCents, type CartQuote } from 'contracts';
+import { capitalise, formatCents, sizeLabel, type CartQuote } from 'contracts';
 import { ProductPicture, theme } from 'shared-ui';
 import { OrderSummary } from '../../features/cart/components/order-summary';
-import { sizeLabel } from '../../features/cart/line-text';
 import { DiscountCodeField } from '../discount-code-field/discount-code-field';
 
 const { colors, fontSizes, fontWeights, space } = theme;

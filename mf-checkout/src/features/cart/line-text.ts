@@ -1,9 +1,4 @@
-import { SIZES, capitalise, type Color, type Size } from 'contracts';
-
-/** "M", "1X": the size as the shop prints it. */
-export function sizeLabel(size: Size): string {
-  return SIZES.find((entry) => entry.value === size)?.label ?? size.toUpperCase();
-}
+import { capitalise, sizeLabel, type Color, type Size } from 'contracts';
 
 /**
  * "Linen Dress, Blue, size M". The stepper's and the remove button's names carry colour and size so two

@@ -1,5 +1,4 @@
-import { capitalise, parseCartItemKey, type CartItemKey, type CartQuote } from 'contracts';
-import { sizeLabel } from './line-text';
+import { capitalise, parseCartItemKey, sizeLabel, type CartItemKey, type CartQuote } from 'contracts';
 
 /** Whether a quote answers exactly these keys: each one came back as a line or as dropped. */
 export function quoteAnswers(quote: CartQuote, items: readonly CartItemKey[]): boolean {

@@ -1,7 +1,4 @@
-import { SIZES, parseCartItemKey, type CartItemKey, type CartQuoteLine } from 'contracts';
-
-/** "S", "1X": the size's label from contracts, falling back to the value in capitals. */
-export const sizeLabel = (value: string) => SIZES.find((size) => size.value === value)?.label ?? value.toUpperCase();
+import { parseCartItemKey, type CartItemKey, type CartQuoteLine } from 'contracts';
 
 /** "Black": the colour value with a capital, as the colour swatches name it. */
 export const colorLabel = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { formatCents, type CartQuoteLine } from 'contracts';
 import { ProductPicture, Skeleton } from 'shared-ui';
-import { clampedText, colorLabel, sizeLabel } from './bag-text';
+import { sizeLabel } from 'contracts';
+import { clampedText, colorLabel } from './bag-text';
 
 const IMAGE_WIDTH = 72;
 const IMAGE_HEIGHT = 96;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { capitalise, type Color, type Order, type Size } from 'contracts';
+import { capitalise, sizeLabel, type Color, type Order, type Size } from 'contracts';
 import { EXCHANGE_MESSAGES, RETURN_REASONS, exchangeRequestSchema, validationErrors } from 'contracts/schemas';
 import { Button, theme, useProduct } from 'shared-ui';
 import { Select, requestOrderExchange } from 'shared-ui/on-demand';
-import { newRequestKey, sizeLabel } from '../order-text';
+import { newRequestKey } from '../order-text';
 
 interface ExchangeValues {
   lineNo: string;

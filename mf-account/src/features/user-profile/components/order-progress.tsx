@@ -1,6 +1,6 @@
-import { capitalise, formatCents, type Order } from 'contracts';
+import { capitalise, formatCents, sizeLabel, type Order } from 'contracts';
 import { theme } from 'shared-ui';
-import { formatOrderDate, sizeLabel } from '../order-text';
+import { formatOrderDate } from '../order-text';
 
 /** "1 × Cotton Slip Dress (Black, S)": an order can hold one product in several sizes, which parcels tell apart. */
 function linesText(order: Order, lines: { lineNo: number; name: string; quantity: number }[]): string {

@@ -1,5 +1,5 @@
 // The chosen filters as removable chips above the grid; unchecking a chip or "Clear all" resets (spec section 4).
-import { SIZES, SORT_OPTIONS, capitalise } from 'contracts';
+import { SORT_OPTIONS, capitalise, sizeLabel } from 'contracts';
 import { Button, CloseIcon, theme } from 'shared-ui';
 import { countFilters, type CollectionFilters } from '../collection-address';
 
@@ -15,7 +15,7 @@ function chipsOf(filters: CollectionFilters): Chip[] {
     })),
     ...filters.sizes.map((size) => ({
       key: `size-${size}`,
-      label: SIZES.find((s) => s.value === size)?.label ?? size,
+      label: sizeLabel(size),
       without: { ...filters, sizes: filters.sizes.filter((s) => s !== size) },
     })),
     ...filters.fabrics.map((fabric) => ({

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { capitalise, formatCents } from 'contracts';
+import { capitalise, formatCents, sizeLabel } from 'contracts';
 import { ProductPicture, mq, theme } from 'shared-ui';
 import type { PricedLine } from '../hooks/use-priced-bag';
-import { lineLabel, sizeLabel } from '../line-text';
+import { lineLabel } from '../line-text';
 import { QuantityStepper } from './quantity-stepper';
 import { visuallyHidden } from './visually-hidden';
 

@@ -1,14 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { css } from '@emotion/react';
-import { SIZES, type Color, type Size } from 'contracts';
+import { sizeLabel, type Color, type Size } from 'contracts';
 import { Button, theme, useSession } from 'shared-ui';
 import { useRequestBackInStock } from '../api/request-back-in-stock';
 
 const { colors, fontSizes, space } = theme;
 // The guest's e-mail form (formik and the yup schema) loads only when she asks.
 const BackInStockForm = lazy(() => import('./back-in-stock-form'));
-
-const sizeName = (size: Size) => SIZES.find((s) => s.value === size)?.label ?? size.toUpperCase();
 
 /**
  * Under the size select: the chosen colour's sold-out sizes, each with "Email me when it's back". A logged-in
@@ -28,7 +26,7 @@ export function BackInStockOffer({ productId, color, soldOut }: { productId: str
   return (
     <div css={styles.box} data-testid="back-in-stock">
       <p css={styles.lead}>
-        Sold out in {color}: {soldOut.map(sizeName).join(', ')}.
+        Sold out in {color}: {soldOut.map(sizeLabel).join(', ')}.
       </p>
       {state.status === 'done' ? (
         <p css={styles.done} role="status">
@@ -48,7 +46,7 @@ export function BackInStockOffer({ productId, color, soldOut }: { productId: str
                 onClick={() => choose(size)}
               >
                 {/* The visible text is the accessible name (WCAG 2.5.3): it names the size when there are several. */}
-                {soldOut.length > 1 ? `Email me when ${sizeName(size)} is back` : "Email me when it's back"}
+                {soldOut.length > 1 ? `Email me when ${sizeLabel(size)} is back` : "Email me when it's back"}
               </Button>
             ))}
           </div>
@@ -56,7 +54,7 @@ export function BackInStockOffer({ productId, color, soldOut }: { productId: str
             <Suspense fallback={null}>
               <BackInStockForm
                 size={asking}
-                sizeName={sizeName(asking)}
+                sizeName={sizeLabel(asking)}
                 state={state}
                 onSend={(email) => send({ productId, color, size: asking, email })}
               />
