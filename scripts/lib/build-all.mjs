@@ -14,6 +14,7 @@ import { precompressDist } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const { BASELINE_ENV, isBaselineBuild } = require('../../config/build-profile.js');
+const { writeTrimmedShared } = require('../../config/trimmed-shared.js');
 
 export const NODE_PACKAGES = ['api', 'dev-services'];
 const PARALLEL = 2;
@@ -56,6 +57,9 @@ export function precompressFrontends(names) {
  * it, `npm start` serves meanwhile.
  */
 export async function buildShop(frontendNames, { force = false } = {}) {
+  // The shared react-router and Emotion name what the shop imports today (config/trimmed-shared.js).
+  const trimmed = writeTrimmedShared();
+  if (trimmed.length > 0) console.log(`[build] ${trimmed.join(', ')}: written from the shop's imports (commit them)`);
   if (isBaselineBuild()) {
     buildFrontends(frontendNames, { force });
     await buildNodePackages(NODE_PACKAGES, { force });

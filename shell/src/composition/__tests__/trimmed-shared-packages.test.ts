@@ -1,46 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+// CommonJS, as the webpack configs that use it.
+import { importedNames, shopSources, trimmedSharedModules } from '../../../../config/trimmed-shared';
 
 /**
  * Production browser builds share trimmed react-router (config/react-router/client.mjs) and Emotion
- * (config/emotion/react.mjs): a name the shop imports but the trimmed file does not export would be
- * `undefined` at run time in production only (development and server builds share the whole package).
- * This keeps each list and the shop's imports in step.
+ * (config/emotion/react.mjs), written by config/trimmed-shared.js from the names the shop imports: a name
+ * missing there would be `undefined` at run time in production only (development and server builds share
+ * the whole package). `npm run build` writes them; this fails when a committed file is not what it writes.
  */
 const repo = path.resolve(__dirname, '../../../..');
-const FRONT_ENDS = [
-  'shell',
-  'shared-ui',
-  'mf-catalog',
-  'mf-product',
-  'mf-checkout',
-  'mf-account',
-  'mf-content',
-  'mf-backoffice',
-];
 const TRIMMED = [
   { name: 'react-router(-dom)', pattern: 'react-router(?:-dom)?', file: 'config/react-router/client.mjs' },
   { name: '@emotion/react', pattern: '@emotion/react', file: 'config/emotion/react.mjs' },
 ];
-
-const TEST_ONLY_FOLDERS = new Set(['node_modules', '__tests__', 'test-utils', 'test']);
-/** The shell's renderer: server builds share the whole package (config/webpack.server.js), never the trimmed file. */
-const SERVER_ONLY = path.join(repo, 'shell', 'src', 'server');
-
-function sourceFiles(dir: string): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    // Tests and their helpers run under jest on the full package, never on the trimmed production file.
-    if (entry.isDirectory()) return TEST_ONLY_FOLDERS.has(entry.name) || full === SERVER_ONLY ? [] : sourceFiles(full);
-    return /\.(tsx?|jsx?|mjs)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 function sharedNames(file: string): Set<string> {
   const source = readFileSync(path.join(repo, file), 'utf8');
@@ -53,41 +27,31 @@ function sharedNames(file: string): Set<string> {
   );
 }
 
-/** Value imports only: `import type` and `type X` specifiers vanish at compile time. */
-function importedNames(pattern: string): Map<string, string[]> {
-  const found = new Map<string, string[]>();
-  const importFrom = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"](${pattern})['"]`, 'g');
-  for (const frontEnd of FRONT_ENDS) {
-    for (const file of sourceFiles(path.join(repo, frontEnd, 'src'))) {
-      const source = readFileSync(file, 'utf8');
-      for (const [, typeOnly, specifiers] of source.matchAll(importFrom)) {
-        if (typeOnly) continue;
-        for (const raw of specifiers.split(',')) {
-          const specifier = raw.trim();
-          if (!specifier || specifier.startsWith('type ')) continue;
-          const name = specifier.split(/\s+as\s+/)[0].trim();
-          found.set(name, [...(found.get(name) ?? []), path.relative(repo, file)]);
-        }
-      }
-    }
-  }
-  return found;
-}
-
-describe.each(TRIMMED)('the shared $name of production builds', ({ pattern, file }) => {
-  it('exports every name the shop imports', () => {
-    const shared = sharedNames(file);
-    const missing = [...importedNames(pattern)]
-      .filter(([name]) => !shared.has(name))
-      .map(([name, files]) => `${name} (${files[0]})`);
-    expect(missing).toEqual([]);
+describe('the trimmed shared modules', () => {
+  it("are what config/trimmed-shared.js writes from the shop's imports (run `node config/trimmed-shared.js`)", () => {
+    for (const { file, text } of trimmedSharedModules()) expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
+  it('name what a front end imports, and only value imports', () => {
+    const page = path.join(mkdtempSync(path.join(tmpdir(), 'vesna-trimmed-')), 'page.tsx');
+    writeFileSync(
+      page,
+      "import { Link, type To } from 'react-router-dom';\nimport type { Location } from 'react-router';\nexport { useMatch as match } from 'react-router';\n",
+    );
+    try {
+      expect(importedNames('react-router(?:-dom)?', [page])).toEqual(['Link', 'useMatch']);
+    } finally {
+      rmSync(page);
+    }
+  });
+});
+
+describe.each(TRIMMED)('the shared $name of production builds', ({ pattern }) => {
   it('is not imported whole (a namespace import or re-export would need every export)', () => {
     const whole = new RegExp(`(import\\s+\\*\\s+as\\s+\\w+|export\\s+\\*)\\s+from\\s+['"](${pattern})['"]`);
-    const offenders = FRONT_ENDS.flatMap((frontEnd) => sourceFiles(path.join(repo, frontEnd, 'src')))
-      .filter((source) => whole.test(readFileSync(source, 'utf8')))
-      .map((source) => path.relative(repo, source));
+    const offenders = shopSources()
+      .filter((source: string) => whole.test(readFileSync(source, 'utf8')))
+      .map((source: string) => path.relative(repo, source));
     expect(offenders).toEqual([]);
   });
 });
@@ -112,10 +76,9 @@ describe('the shared react-router of production builds', () => {
 });
 
 describe('the shared Emotion of production builds', () => {
-  it('keeps what the css prop, the theme and the server need, and leaves withTheme out', () => {
+  it('keeps what the shop styles with and leaves withTheme out', () => {
     const shared = sharedNames('config/emotion/react.mjs');
-    for (const name of ['jsx', 'css', 'Global', 'keyframes', 'ThemeProvider', 'useTheme', 'CacheProvider'])
-      expect(shared.has(name)).toBe(true);
+    for (const name of ['css', 'Global', 'keyframes', 'ThemeProvider']) expect(shared.has(name)).toBe(true);
     expect(shared.has('withTheme')).toBe(false);
   });
 });
