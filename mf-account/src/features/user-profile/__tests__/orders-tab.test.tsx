@@ -203,6 +203,8 @@ describe('Orders tab', () => {
     renderProfile('/userProfile/orders/100042');
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('Birthday discount (15 %)−$18.83');
+    // The amount stays on one line in the narrow box (it wrapped at the percent sign).
+    expect(within(totals).getByText('(15 %)')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(totals).toHaveTextContent('Refunded$50.00');
     const steps = screen.getAllByTestId('order-step').map((step) => step.textContent);
     expect(steps).toEqual([

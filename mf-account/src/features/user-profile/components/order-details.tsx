@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { formatCents, type Order } from 'contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, ProductPicture, mq, theme } from 'shared-ui';
 import { formatOrderDate, lineDetails } from '../order-text';
 import { AddressSummary } from './address-summary';
@@ -35,6 +35,20 @@ const styles = {
     [mq.tablet]: { gridTemplateColumns: '1fr 1fr' },
   }),
 };
+
+/**
+ * "Code SPRING10 (10 %)" with its amount kept on one line: the narrow totals box wrapped it at the percent sign.
+ */
+function unbrokenAmount(label: string): ReactNode {
+  const amount = / \([^()]*\)$/.exec(label);
+  if (!amount) return label;
+  return (
+    <>
+      {label.slice(0, amount.index + 1)}
+      <span css={{ whiteSpace: 'nowrap' }}>{amount[0].slice(1)}</span>
+    </>
+  );
+}
 
 /**
  * One order: status, its lines as bought (names and prices of that day), the totals and where it goes, what
@@ -87,7 +101,7 @@ export function OrderDetails({ order, onReturned }: { order: Order; onReturned: 
             <dd>{formatCents(order.subtotalCents)}</dd>
             {order.discount && (
               <>
-                <dt>{order.discount.label}</dt>
+                <dt>{unbrokenAmount(order.discount.label)}</dt>
                 <dd>−{formatCents(order.discount.amountCents)}</dd>
               </>
             )}
