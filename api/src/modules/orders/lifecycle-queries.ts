@@ -154,13 +154,25 @@ export interface ReturnRow {
   receivedAt: Date | string | null;
 }
 
+/**
+ * A return by its number ("R100007") or id, locked after its order's row. Every step locks the order first (a
+ * refund's settle updates the order, then the return): a receive that locked the return first waited for the
+ * order while that settle waited for the return, and PostgreSQL aborted one of them (a deadlock).
+ */
 export async function lockReturnByRef(db: Queryable, ref: string): Promise<ReturnRow | null> {
   const number = /^R?(\d{1,15})$/i.exec(ref)?.[1];
   if (!number && !UUID.test(ref)) return null;
+  const where = number ? 'number = $1::bigint' : 'id = $1::uuid';
+  const { rows: owner } = await db.query<{ orderId: string }>(
+    `SELECT order_id AS "orderId" FROM order_returns WHERE ${where}`,
+    [number ?? ref],
+  );
+  if (!owner[0]) return null;
+  await db.query(`SELECT 1 FROM orders WHERE id = $1 FOR UPDATE`, [owner[0].orderId]);
   const { rows } = await db.query<ReturnRow>(
     `SELECT id, 'R' || number AS number, order_id AS "orderId", kind, status, refund_cents AS "refundCents",
             refund_id AS "refundId", received_at AS "receivedAt"
-       FROM order_returns WHERE ${number ? 'number = $1::bigint' : 'id = $1::uuid'} FOR UPDATE`,
+       FROM order_returns WHERE ${where} FOR UPDATE`,
     [number ?? ref],
   );
   return rows[0] ?? null;
