@@ -1,22 +1,17 @@
 // Writes the trimmed shared modules of production browser builds from the names the shop's code imports:
 // config/react-router/client.mjs and config/emotion/react.mjs. Module Federation never tree-shakes a shared
 // module (every export of the shared file stays on every first visit), so each exports only what some
-// front end imports. `npm run build` runs it first (scripts/build.mjs); nobody edits the lists by hand, and
+// front end imports. `npm run build` and `npm start` run it first (scripts/lib/build-all.mjs); nobody edits the lists by hand, and
 // shell/src/composition/__tests__/trimmed-shared-packages.test.ts fails when a file is not what this writes.
 //   node config/trimmed-shared.js
 const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
+/** What browser builds bundle: every package with a webpack config (the shell, the remotes), and shared-ui. */
 const FRONT_ENDS = [
-  'shell',
+  ...fs.readdirSync(root).filter((name) => fs.existsSync(path.join(root, name, 'webpack.config.js'))),
   'shared-ui',
-  'mf-catalog',
-  'mf-product',
-  'mf-checkout',
-  'mf-account',
-  'mf-content',
-  'mf-backoffice',
 ];
 // Tests and their helpers run under jest on the full package; the shell's renderer is a server build, which
 // shares the whole package (config/webpack.server.js).

@@ -5,10 +5,10 @@
  * later, so the line is added once; when the page hydrates, its button reads "Added to Cart" from the bag.
  *
  * Only for a browser without the signed-in hint: a customer's bag lives on the server, and her click is held
- * and clicked again as any other. No import, as the gate (it runs in the shell's entry): the names below are
- * contracts' `SIGNED_IN_COOKIE` and `BAG_HINT_COOKIE` and state/bag.ts's storage key, which
- * __tests__/early-add.test.ts holds equal.
+ * and clicked again as any other. It imports only import-free files, as the gate does (it runs in the shell's
+ * entry).
  */
+import { mayHoldSession, writeBagHint } from '../state/hint-cookies';
 
 /** On a server-rendered Add to Cart: the bag line's key (`productId/color/size/quantity`, see contracts). */
 export const EARLY_ADD_ATTRIBUTE = 'data-early-add';
@@ -17,13 +17,8 @@ export const EARLY_ADD_NOTE_ATTRIBUTE = 'data-early-add-note';
 /** On the gate's note (global-styles.tsx draws it). */
 export const EARLY_NOTE_ATTRIBUTE = 'data-early-note';
 
-export const EARLY_ADD_NAMES = {
-  guestBagKey: 'vesna:bag',
-  signedInCookie: 'vesna_signed_in',
-  bagHintCookie: 'vesna_bag',
-} as const;
-
-const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+/** Where a guest's bag is kept (state/bag.ts's atom reads the same key). */
+export const GUEST_BAG_KEY = 'vesna:bag';
 
 let note: HTMLElement | null = null;
 /** The buttons whose lines were added, until their page has hydrated. */
@@ -33,16 +28,12 @@ let addedAt = '';
 /** Whether the shopper has opened or closed something since (the bag, a menu): then it is not opened for her. */
 let disclosureClicked = false;
 
-function hasCookie(name: string): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
-}
-
 /** The line a key names: the key without its quantity. */
 const lineOf = (key: string) => key.slice(0, key.lastIndexOf('/'));
 
 function guestKeys(): string[] {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(EARLY_ADD_NAMES.guestBagKey) ?? '[]');
+    const stored: unknown = JSON.parse(localStorage.getItem(GUEST_BAG_KEY) ?? '[]');
     return Array.isArray(stored) ? stored.filter((key): key is string => typeof key === 'string') : [];
   } catch {
     return [];
@@ -55,15 +46,13 @@ function putInGuestBag(key: string): boolean {
   if (keys.some((existing) => lineOf(existing) === lineOf(key))) return true;
   const value = JSON.stringify([...keys, key]);
   try {
-    localStorage.setItem(EARLY_ADD_NAMES.guestBagKey, value);
+    localStorage.setItem(GUEST_BAG_KEY, value);
   } catch {
     return false;
   }
-  document.cookie = `${EARLY_ADD_NAMES.bagHintCookie}=1; path=/; max-age=${YEAR_IN_SECONDS}; samesite=lax`;
+  writeBagHint(true);
   // The bag's atom may be mounted already (the header hydrated first): it hears this as it hears another tab.
-  window.dispatchEvent(
-    new StorageEvent('storage', { key: EARLY_ADD_NAMES.guestBagKey, newValue: value, storageArea: localStorage }),
-  );
+  window.dispatchEvent(new StorageEvent('storage', { key: GUEST_BAG_KEY, newValue: value, storageArea: localStorage }));
   return true;
 }
 
@@ -83,7 +72,7 @@ function showNote(text: string): void {
  */
 export function addEarly(control: Element): boolean {
   const key = control.getAttribute(EARLY_ADD_ATTRIBUTE);
-  if (!key || key.lastIndexOf('/') < 1 || hasCookie(EARLY_ADD_NAMES.signedInCookie)) return false;
+  if (!key || key.lastIndexOf('/') < 1 || mayHoldSession()) return false;
   if (!putInGuestBag(key)) return false;
   addedBy.push(control);
   addedAt = location.href;

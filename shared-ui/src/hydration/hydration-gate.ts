@@ -16,8 +16,9 @@
  * An Add to Cart a guest clicks early is not held but done at once (early-add.ts): the line is in her bag
  * before the page's code has arrived.
  *
- * No import but early-add.ts: the shell's entry (shell/src/index.ts, through shared-ui/hydration-gate.ts) starts it before
- * anything else, and the shared-ui singleton's HydrateOnApproach uses this same module instance.
+ * No import but import-free files (early-add.ts, state/hint-cookies.ts): the shell's entry (shell/src/index.ts,
+ * through shared-ui/hydration-gate.ts) starts it before anything else, and the shared-ui singleton's
+ * HydrateOnApproach uses this same module instance.
  */
 import { addEarly, noteClick, settleEarlyAdds } from './early-add';
 

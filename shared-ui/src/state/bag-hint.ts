@@ -1,23 +1,6 @@
 import { createJSONStorage } from 'jotai/utils';
-import { BAG_HINT_COOKIE, type CartItemKey } from 'contracts';
-
-const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
-
-function hasBagHint(): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${BAG_HINT_COOKIE}=`));
-}
-
-/**
- * Sets or clears contracts' BAG_HINT_COOKIE ("this browser may hold a bag"): the server reads it to know
- * that a visitor without it (and without a session) has an empty bag, and renders /cart's empty bag for
- * her. Only the fact, never the bag: its keys stay in localStorage. Does nothing outside a browser.
- */
-export function writeBagHint(holdsItems: boolean): void {
-  if (typeof document === 'undefined' || hasBagHint() === holdsItems) return;
-  document.cookie = holdsItems
-    ? `${BAG_HINT_COOKIE}=1; path=/; max-age=${YEAR_IN_SECONDS}; samesite=lax`
-    : `${BAG_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
-}
+import type { CartItemKey } from 'contracts';
+import { writeBagHint } from './hint-cookies';
 
 const local = createJSONStorage<CartItemKey[]>(() => localStorage);
 

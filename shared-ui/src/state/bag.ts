@@ -20,7 +20,7 @@ import { createServerSync, loggedInUserId } from './server-sync';
 import { useHydratedAtomValue } from './hydrated-atom-value';
 import { guestBagStorage } from './bag-hint';
 // The hydration gate writes the same key when it adds a line before the page hydrated.
-import { EARLY_ADD_NAMES } from '../hydration/early-add';
+import { GUEST_BAG_KEY } from '../hydration/early-add';
 
 const NO_ITEMS: CartItemKey[] = [];
 
@@ -36,7 +36,7 @@ const BAG_SYNC_TOAST_ID = 'bag-sync-failed';
  * markup hydrates), with the bag hint cookie kept in step (bag-hint.ts). Internal: everyone else goes
  * through `bagItemsAtom`.
  */
-const guestBagAtom = atomWithStorage<CartItemKey[]>(EARLY_ADD_NAMES.guestBagKey, [], guestBagStorage);
+const guestBagAtom = atomWithStorage<CartItemKey[]>(GUEST_BAG_KEY, [], guestBagStorage);
 
 /** A logged-in customer's bag (the server's, plus changes on their way to it). Memory only. */
 const accountBagAtom = atom<CartItemKey[]>([]);

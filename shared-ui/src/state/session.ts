@@ -33,7 +33,7 @@ import {
 } from './wishlist';
 import { bagItemsAtom, clearGuestBag, emitBagChangeSince, hasPendingBagSync, readGuestBag, setAccountBag } from './bag';
 import { useHydratedAtomValue } from './hydrated-atom-value';
-import { mayHoldSession } from './signed-in-hint';
+import { mayHoldSession } from './hint-cookies';
 
 export { sessionAtom, sessionSettlingAtom, type SessionState };
 
@@ -116,7 +116,7 @@ export function setSessionUser(user: SessionUser | null, store: Store = getDefau
 /**
  * Called ONCE by the shell at start-up (spec section 4, "On home load"): GET /cookies when the browser holds
  * the signed-in hint (a browser without it holds no session cookie either: the answer would be "guest", so
- * the page is left a guest without asking, see signed-in-hint.ts); with a session,
+ * the page is left a guest without asking, see hint-cookies.ts); with a session,
  * sets `sessionAtom` and replaces the wish list and the bag with the server's (`user.wishlist`,
  * `user.cart`). A guest (`{user: null}`) and any failure (API down) leave the page a guest;
  * resolves with the resulting session, never rejects.

@@ -1,7 +1,6 @@
 import { BAG_HINT_COOKIE, SIGNED_IN_COOKIE } from 'contracts';
 import { getDefaultStore } from 'jotai';
 import { bagItemsAtom } from '../../state/bag';
-import { EARLY_ADD_NAMES } from '../early-add';
 import { holdEarlyClicks, markHydrated } from '../hydration-gate';
 import { tap } from './tap';
 
@@ -35,14 +34,6 @@ afterEach(() => {
   localStorage.clear();
   clearCookie(BAG_HINT_COOKIE);
   clearCookie(SIGNED_IN_COOKIE);
-});
-
-it('uses the cookies contracts names', () => {
-  expect(EARLY_ADD_NAMES).toEqual({
-    guestBagKey: 'vesna:bag',
-    signedInCookie: SIGNED_IN_COOKIE,
-    bagHintCookie: BAG_HINT_COOKIE,
-  });
 });
 
 describe("a guest's Add to Cart before the page hydrated", () => {
