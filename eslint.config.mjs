@@ -31,7 +31,7 @@ const allow = (from, to) => ({
 /** The data layer's library only through shared-ui, whose hooks bind the shop's client. */
 const reactQueryThroughSharedUi = {
   name: '@tanstack/react-query',
-  message: "Use shared-ui's useQuery / useInfiniteQuery / useQueryClient (the shop's client).",
+  message: "Use shared-ui/state's useQuery / useInfiniteQuery / useQueryClient (the shop's client).",
 };
 
 export default tseslint.config(

@@ -42,11 +42,10 @@ module.exports = function jestProject({ dir, environment = 'node', name }) {
       '^contracts/size-guide$': path.join(root, 'contracts/src/constants/size-guide.ts'),
       // An order status's words and which statuses count as paid (contracts/order-status.ts).
       '^contracts/order-status$': path.join(root, 'contracts/src/order-status.ts'),
+      // The UI kit (src/index.ts) and the singleton (shared-ui/state.ts at the package root re-exports
+      // src/singleton.ts).
       '^shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
-      // The form kit's entry (shared-ui/forms.ts at the package root re-exports this file).
-      '^shared-ui/forms$': path.join(root, 'shared-ui/src/forms.ts'),
-      // What first visits never need (shared-ui/on-demand.ts at the package root re-exports this file).
-      '^shared-ui/on-demand$': path.join(root, 'shared-ui/src/on-demand.ts'),
+      '^shared-ui/state$': path.join(root, 'shared-ui/src/singleton.ts'),
       // The hydration gate (shared-ui/hydration-gate.ts at the package root re-exports this file).
       '^shared-ui/hydration-gate$': path.join(root, 'shared-ui/src/hydration/hydration-gate.ts'),
       // Tests' entry: the axios instance behind the lazy apiClient (shared-ui/testing.ts).

@@ -6,7 +6,7 @@ require('@testing-library/jest-dom');
 /* global afterEach */
 // Each test starts from an empty tab: the browser's query client keeps answers across renders by design.
 afterEach(() => {
-  require('shared-ui').browserQueryClient?.clear();
+  require('shared-ui/state').browserQueryClient?.clear();
 });
 
 // TanStack Query tells its observers on a timer (setTimeout 0) in the browser; in tests it tells them in

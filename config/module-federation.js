@@ -1,5 +1,5 @@
 // The one Module Federation configuration every webpack config in the shop imports.
-// Everything listed here is a singleton: two copies of react, jotai or shared-ui would mean two
+// Everything listed here is a singleton: two copies of react, jotai or shared-ui/state would mean two
 // React trees, two atom stores and two event buses, and the remotes would stop seeing the shell's state.
 const path = require('node:path');
 
@@ -63,7 +63,9 @@ const shared = {
   jotai: singleton('jotai'),
   '@emotion/react': singleton('@emotion/react'),
   '@emotion/react/jsx-runtime': singleton('@emotion/react/jsx-runtime', '@emotion/react'),
-  'shared-ui': workspaceSingleton('shared-ui'),
+  // shared-ui's stateful entry only: its UI kit (`from 'shared-ui'`) holds no state, so each build bundles and
+  // tree-shakes it (shared-ui/src/index.ts).
+  'shared-ui/state': workspaceSingleton('shared-ui/state', 'shared-ui'),
   contracts: workspaceSingleton('contracts'),
   // contracts' second entry: the yup schemas, a singleton of its own so yup (~13 KB gz) is fetched
   // only when a form needs it (the shell's newsletter imports it lazily), never on the first visit.

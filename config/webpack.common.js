@@ -15,18 +15,6 @@ const { isBaselineBuild } = require('./build-profile');
 /** Production source maps go here, relative to dist/: beside it, so no static server publishes them. */
 const SOURCE_MAPS_DIR = '../sourcemaps';
 
-/** The modules shared-ui/on-demand re-exports (its entry file lists them), as absolute paths without extension. */
-let onDemand;
-function onDemandModules() {
-  if (!onDemand) {
-    const entry = path.join(__dirname, '..', 'shared-ui', 'src', 'on-demand.ts');
-    onDemand = [...fs.readFileSync(entry, 'utf8').matchAll(/from '(\.\/[^']+)'/g)].map(([, module]) =>
-      path.join(path.dirname(entry), module),
-    );
-  }
-  return onDemand;
-}
-
 /** Empties sourcemaps/ before a production build, as `output.clean` empties dist/. */
 class CleanSourceMapsPlugin {
   apply(compiler) {
@@ -94,25 +82,14 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'], alias: sharedAliases({ development }) },
     // shared-ui's GlobalStyles imports @fontsource CSS; webpack's native CSS needs no css/style loaders.
-    // (A remote only bundles it as the fallback copy of the shared-ui singleton, but it must build.)
     experiments: { css: true },
     module: {
       rules: [
         tsLoaderRule(),
-        // shared-ui/forms (the form kit, bundled into each remote that imports it) is two barrels that only
-        // re-export. Its modules import the shared-ui singleton, which webpack cannot prove free of side
-        // effects, so without this flag every page importing one part of the kit would carry all of it (the
-        // card processor hook on /login). Flagged, an import goes straight to the module that defines it.
-        // shared-ui/on-demand is built the same way, for the same reason; shared-ui/hydration-gate, the shell
-        // entry's one re-export, too (no wrapper module in main.js).
-        {
-          test: /[\\/]shared-ui[\\/](src[\\/])?(forms|on-demand)\.ts$|[\\/]shared-ui[\\/]hydration-gate\.ts$/,
-          sideEffects: false,
-        },
-        // And the modules behind those entries run nothing when imported (entries.test.ts holds that they keep
-        // no state), so a module a page imports but does not use is left out: mf-catalog's page layout imports
-        // PageHeading, which the home page, using only the layout's section title style, never renders.
-        { test: (file) => onDemandModules().some((module) => file.startsWith(`${module}.`)), sideEffects: false },
+        // shared-ui/hydration-gate, the shell entry's one re-export: no wrapper module in main.js. (The rest of
+        // shared-ui says what has side effects in its package.json: only the singleton's files, so a page keeps
+        // only the kit's modules it imports.)
+        { test: /[\\/]shared-ui[\\/]hydration-gate\.ts$/, sideEffects: false },
         // Only Emotion's withTheme uses it, and the shared Emotion leaves withTheme out (config/emotion/react.mjs);
         // as CommonJS it would be kept for side effects it does not have, with react-is (1 KB br per first visit).
         { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },

@@ -70,6 +70,16 @@ module.exports = function createRemoteConfig({ dir, name, exposes, extraShared =
       name: 'browser',
       // dist/server/ is the server compiler's: the browser build must not wipe it.
       output: { ...base.output, clean: browserOnly ? true : { keep: new RegExp(`^${SSR_ENTRY_DIR}/`) } },
+      // A page loads one expose. The UI kit's modules that two exposes share are copied into each instead of
+      // into a common chunk of their own: one file fewer for the page (a request and ~0.4 KB of headers),
+      // and the copy compresses with the page's code.
+      optimization: {
+        ...base.optimization,
+        splitChunks: {
+          ...base.optimization.splitChunks,
+          cacheGroups: { ...base.optimization.splitChunks.cacheGroups, default: false },
+        },
+      },
       plugins: [
         ...base.plugins,
         new ModuleFederationPlugin({

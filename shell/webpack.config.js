@@ -9,13 +9,15 @@ const commonWebpackConfig = require('../config/webpack.common');
 const { serverWebpackConfig } = require('../config/webpack.server');
 
 /** The shared packages' own code, which every page loads through the shell's copies of their singletons. */
-const SHOP_PACKAGES = /[\\/](shared-ui|contracts)[\\/]src[\\/]|[\\/]node_modules[\\/](jotai|@tanstack)[\\/]/;
+const SHOP_PACKAGES =
+  /[\\/](shared-ui|contracts)[\\/]src[\\/]|[\\/]shared-ui[\\/]state\.ts$|[\\/]node_modules[\\/](jotai|@tanstack)[\\/]/;
 /** The singleton entries whose copies a first visit loads (config/module-federation.js). */
-const FIRST_VISIT_SINGLETONS = /[\\/](shared-ui|contracts)[\\/]src[\\/]index\.ts$|[\\/]node_modules[\\/]jotai[\\/]/;
+const FIRST_VISIT_SINGLETONS =
+  /[\\/]shared-ui[\\/](state\.ts|src[\\/]singleton\.ts)$|[\\/]contracts[\\/]src[\\/]index\.ts$|[\\/]node_modules[\\/]jotai[\\/]/;
 
 /**
  * Whether `module` belongs in the `shop` chunk: shop code that the first visit's singletons import. What a page
- * imports later (axios with the first API call, the yup schemas with the first form, shared-ui/on-demand with
+ * imports later (axios with the first API call, the yup schemas with the first form, the kit's parts of
  * the mini bag) sits in the chunks of those imports and keeps them.
  */
 function isFirstVisitShopCode(module, { chunkGraph }) {

@@ -163,7 +163,9 @@ test('@local a build of mf-content made against an incompatible shared-ui is ref
   await expect(page.getByRole('alert')).toContainText('Shop information could not be loaded.');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   expect(consoleErrors).toContainEqual(
-    expect.stringContaining(`mf_content needs shared-ui ^${next}, but this shop provides shared-ui ${current}`),
+    expect.stringContaining(
+      `mf_content needs shared-ui/state ^${next}, but this shop provides shared-ui/state ${current}`,
+    ),
   );
   // Other remotes, built against the shell's shared-ui, still work.
   await page.goto(`${shopOrigin}/collection`);

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@emotion/react';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { GlobalStyles, Toaster, theme } from 'shared-ui';
+import { GlobalStyles, theme } from 'shared-ui';
+import { Toaster } from 'shared-ui/state';
 import { ServerRegionContext, type ServerRegion } from './composition/server-region';
 import { AppLayout } from './layout/app-layout';
 import { showAccountNoticeOnLanding } from './session/account-notice-on-landing';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { bootstrapSession, browserQueryClient, hydrateQueries } from 'shared-ui';
+import { bootstrapSession, browserQueryClient, hydrateQueries } from 'shared-ui/state';
 import { App } from './app';
 import './fonts';
 import { ensureRemotesRegistered } from './composition/register-remotes';

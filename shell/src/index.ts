@@ -20,7 +20,7 @@ function start() {
   started = true;
   void import('react-dom/client')
     .then(nextTask)
-    .then(() => import('shared-ui'))
+    .then(() => import('shared-ui/state'))
     .then(nextTask)
     .then(() => import('react-router-dom'))
     .then(nextTask)

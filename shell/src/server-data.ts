@@ -1,5 +1,5 @@
 import { SERVER_DATA_ELEMENT_ID } from 'contracts';
-import type { ServerQueries } from 'shared-ui';
+import type { ServerQueries } from 'shared-ui/state';
 import type { RemoteDefinition } from './composition/load-remotes-config';
 import type { ServerRegion } from './composition/server-region';
 

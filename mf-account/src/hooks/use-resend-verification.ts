@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { getApiErrorMessage } from 'shared-ui';
-import { resendVerification } from 'shared-ui/on-demand';
+import { getApiErrorMessage } from 'shared-ui/state';
+import { resendVerification } from 'shared-ui';
 
 type ResendState =
   | { status: 'idle' }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiRequestError, Toaster, type SessionUser } from 'shared-ui';
+import { ApiRequestError, Toaster, type SessionUser } from 'shared-ui/state';
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { staffRoleAllows, type StaffMember } from 'contracts/staff';
-import { Button, Spinner, theme } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { Button, Spinner, theme, Notice } from 'shared-ui';
 import { StaffLayout } from '../components/staff-layout';
 import { useStaffSession } from '../features/auth/api/get-staff-session';
 import { SESSION_ENDED_PATH, sessionEndedByServer, useSessionEnd } from '../features/auth/hooks/use-session-end';

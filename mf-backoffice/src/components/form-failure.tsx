@@ -1,5 +1,5 @@
-import type { ApiRequestError } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import type { ApiRequestError } from 'shared-ui/state';
+import { Notice } from 'shared-ui';
 
 /**
  * A refusal that is about no one field (a wrong code, a used link, the API out of reach), above a form's buttons.

@@ -1,6 +1,6 @@
 import { capitalise } from 'contracts';
 import { useField } from 'formik';
-import { Select } from 'shared-ui/on-demand';
+import { Select } from 'shared-ui';
 
 export interface FormSelectProps {
   /** The Formik field; the select's id is `${idPrefix}-${name}`. */

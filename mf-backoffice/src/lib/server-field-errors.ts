@@ -1,5 +1,5 @@
 import { setIn, type FormikErrors } from 'formik';
-import type { ApiRequestError } from 'shared-ui';
+import type { ApiRequestError } from 'shared-ui/state';
 
 /**
  * The API's `{ fields }` (yup paths such as `colors[0].sizes[1].quantity`, the same messages as the form's own

@@ -1,7 +1,7 @@
 import axios, { isAxiosError, isCancel } from 'axios';
 import { API_BASE_URL, buildApiPath, type ApiError } from 'contracts';
 import { STAFF_API_PATHS } from 'contracts/staff';
-import { ApiRequestError } from 'shared-ui';
+import { ApiRequestError } from 'shared-ui/state';
 
 /**
  * The back office's own HTTP client for `/api/staff`. Not shared-ui's apiClient: staff requests carry the staff

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ApiRequestError } from 'shared-ui';
+import type { ApiRequestError } from 'shared-ui/state';
 
 export interface StaffMutation<TInput, TResult> {
   /** Sends the change; resolves with the answer, rejects with the ApiRequestError (also kept in `error`). */

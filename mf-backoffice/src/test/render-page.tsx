@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider, createQueryClient } from 'shared-ui';
+import { QueryClientProvider, createQueryClient } from 'shared-ui/state';
 
 /**
  * Renders a back-office page the way the shell does (inside a router at `path`, under `/staff/*`), with a query

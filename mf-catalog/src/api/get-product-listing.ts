@@ -5,7 +5,8 @@
  */
 import { useCallback, useMemo } from 'react';
 import { FIRST_PAGE, PAGE_SIZE, type Product, type ProductFilterQuery } from 'contracts';
-import { filterProducts, queryOptions, useInfiniteQuery, useQueryClient } from 'shared-ui';
+import { filterProducts } from 'shared-ui';
+import { queryOptions, useInfiniteQuery, useQueryClient } from 'shared-ui/state';
 
 export type ProductListingQuery = Omit<ProductFilterQuery, 'startPage' | 'perPage'>;
 

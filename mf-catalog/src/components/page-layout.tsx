@@ -1,8 +1,7 @@
 // Page frame shared by the catalogue pages: the data-boundary that shows which remote owns the page,
 // shared-ui's centred Container and PageHeading, so catalogue pages line up with every other remote.
 import type { ReactNode } from 'react';
-import { Container, mq, theme } from 'shared-ui';
-import { PageHeading } from 'shared-ui/on-demand';
+import { Container, mq, theme, PageHeading } from 'shared-ui';
 
 export function CatalogPage({ children }: { children: ReactNode }) {
   return (

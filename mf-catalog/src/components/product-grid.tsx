@@ -1,7 +1,8 @@
 // The product list view of spec section 2: two-column grid, "Load More" while more results exist,
 // a spinner while loading and the empty state. Used by the collection, new-in and plus-size pages.
 import type { Color, ProductSummary, ProductVariant } from 'contracts';
-import { Button, HydrateOnApproach, ProductCard, Spinner, mq, theme, useWishlist } from 'shared-ui';
+import { Button, ProductCard, Spinner, mq, theme } from 'shared-ui';
+import { HydrateOnApproach, useWishlist } from 'shared-ui/state';
 import { matchingColor } from './matching-color';
 
 export type ProductGridProps = {

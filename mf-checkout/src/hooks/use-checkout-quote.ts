@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useBag } from 'shared-ui';
-import { useCartQuote } from 'shared-ui/on-demand';
+import { useBag } from 'shared-ui/state';
+import { useCartQuote } from 'shared-ui';
 import { discountCodeAtom } from '../state/checkout';
 
 /** The bag and its server quote (with the bag's discount code), for the summary beside the checkout forms. */

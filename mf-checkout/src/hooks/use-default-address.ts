@@ -1,6 +1,6 @@
 import type { Address } from 'contracts';
-import { defaultAddressKey, logFailures, useQuery, useSession } from 'shared-ui';
-import { getDefaultAddress } from 'shared-ui/on-demand';
+import { defaultAddressKey, logFailures, getDefaultAddress } from 'shared-ui';
+import { useQuery, useSession } from 'shared-ui/state';
 
 export type DefaultAddressState = { status: 'loading' } | { status: 'ready'; address: Address | null };
 

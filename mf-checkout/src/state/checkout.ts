@@ -7,7 +7,7 @@
  */
 import { atom, type WritableAtom } from 'jotai';
 import type { QuoteDiscount, ShippingDetails } from 'contracts';
-import { sessionAtom } from 'shared-ui';
+import { sessionAtom } from 'shared-ui/state';
 import {
   BAG_DISCOUNT_CODE_KEY,
   GUEST_CODE_OWNER,
@@ -15,7 +15,7 @@ import {
   keepDiscountCode,
   readKeptDiscountCode,
   type KeptDiscountCode,
-} from 'shared-ui/on-demand';
+} from 'shared-ui';
 
 /**
  * An atom that belongs to the shopper who wrote it: after a logout, or another login in the same tab,

@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import type { Address, SessionUser } from 'contracts';
-import { ApiRequestError, Toaster, bagItemsAtom, sessionAtom } from 'shared-ui';
+import { ApiRequestError, Toaster, bagItemsAtom, sessionAtom } from 'shared-ui/state';
 import { placedOrderAtom, purchaseAttemptAtom, shippingDetailsAtom } from '../state/checkout';
 
 export const store = getDefaultStore();

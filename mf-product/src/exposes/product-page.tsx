@@ -1,5 +1,4 @@
-import { productQueryOptions, type FirstData } from 'shared-ui';
-import { productFeedbackQueryOptions } from 'shared-ui/on-demand';
+import { productQueryOptions, type FirstData, productFeedbackQueryOptions } from 'shared-ui';
 import { relatedProductsQueryOptions } from '../features/product-detail/hooks/use-related-products';
 
 export { ProductPage as default } from '../features/product-detail/views/product-page';

@@ -1,103 +1,105 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// shared-ui's main entry is on every first visit (Module Federation shares it with the shell), so it must not
-// pull formik in; the form kit is the second entry, `shared-ui/forms`.
-describe('public entries', () => {
-  afterEach(() => {
-    jest.dontMock('formik');
-    jest.resetModules();
+// shared-ui's two entries are split by what a module is: `shared-ui/state` (src/singleton.ts) holds what must
+// exist once on the page and is shared by Module Federation; `shared-ui` (src/index.ts), the kit, holds no
+// state and is bundled where it is used. A kit module that reached a singleton file by a relative path would
+// bundle a second copy of it into a remote: a second bag, a second query client.
+
+const src = path.join(__dirname, '..');
+const packageJson = JSON.parse(readFileSync(path.join(src, '..', 'package.json'), 'utf8')) as { sideEffects: string[] };
+
+/** shared-ui's source files (no tests), relative to src/. */
+function sourceFiles(dir = src): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' || entry.name === 'testing' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [path.relative(src, full)] : [];
+  });
+}
+
+/** The relative imports of a source file, resolved to files relative to src/. */
+function relativeImports(file: string): string[] {
+  const text = readFileSync(path.join(src, file), 'utf8');
+  return [...text.matchAll(/(?:from|import\() ?'(\.\.?\/[^']+)'/g)].map(([, target]) => {
+    const base = path.join(path.dirname(file), target);
+    const found = ['.ts', '.tsx'].map((ext) => base + ext).find((candidate) => existsSync(path.join(src, candidate)));
+    if (!found) throw new Error(`${file}: cannot resolve ${target}`);
+    return found;
+  });
+}
+
+/** Every file an entry reaches by relative imports. */
+function reachedFrom(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...relativeImports(file));
+  }
+  return seen;
+}
+
+/** The singleton's own files: those package.json says have side effects (they hold the page's state). */
+function isSingletonFile(file: string): boolean {
+  return packageJson.sideEffects.some((pattern) => {
+    if (!pattern.startsWith('./src/')) return false;
+    const glob = pattern.slice('./src/'.length);
+    const pattern_ = new RegExp(`^${glob.replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}$`);
+    return pattern_.test(file);
+  });
+}
+
+describe("shared-ui's entries", () => {
+  it('the kit reaches the singleton by its name only, never by a relative path', () => {
+    const kitFiles = sourceFiles().filter((file) => !isSingletonFile(file) && file !== 'singleton.ts');
+    expect(kitFiles.length).toBeGreaterThan(40);
+    const offenders = kitFiles.flatMap((file) =>
+      relativeImports(file)
+        .filter(isSingletonFile)
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(offenders).toEqual([]);
   });
 
-  it('loads the main entry without loading formik, and without the form kit', () => {
+  it('the singleton names every file that holds state as having side effects, and nothing it reaches is a form', () => {
+    const reached = [...reachedFrom('singleton.ts')];
+    // Which stateful files the entry reaches: each is listed in package.json's sideEffects, so no build drops it.
+    for (const stateful of ['state/session.ts', 'state/bag.ts', 'events/events.ts', 'data/query-client.ts']) {
+      expect([stateful, reached.includes(stateful), isSingletonFile(stateful)]).toEqual([stateful, true, true]);
+    }
+    // Stateless files the singleton's own components draw with (theme, icons) are copied, never state.
+    expect(reached.filter((file) => /form|dialog|select|tabs/.test(file))).toEqual([]);
+  });
+
+  it('the kit barrel re-exports no singleton file, so a remote never bundles a copy of one', () => {
+    const reExported = relativeImports('index.ts');
+    expect(reExported.length).toBeGreaterThan(40);
+    expect(reExported.filter(isSingletonFile)).toEqual([]);
+  });
+
+  it('the singleton entry loads without formik, which only forms need', () => {
     jest.isolateModules(() => {
       jest.doMock('formik', () => {
-        throw new Error('formik was loaded by the main entry');
+        throw new Error('formik was loaded by the singleton');
       });
-      const main = require('../index') as Record<string, unknown>;
-      expect(main.TextField).toEqual(expect.anything());
-      for (const name of ['FormTextField', 'formStyles', 'Notice', 'useSessionCheck', 'useCardProcessor']) {
-        expect(main[name]).toBeUndefined();
-      }
+      const state = require('shared-ui/state') as Record<string, unknown>;
+      expect(state.useBag).toEqual(expect.any(Function));
+      expect(state.FormTextField).toBeUndefined();
     });
+    jest.dontMock('formik');
   });
 
-  it('exports the form kit from shared-ui/forms', () => {
-    const forms = require('shared-ui/forms') as Record<string, unknown>;
-    for (const name of ['FormTextField', 'Notice', 'useSessionCheck', 'useCardProcessor']) {
-      expect(forms[name]).toEqual(expect.any(Function));
+  it('the kit holds the components and forms, and none of the state', () => {
+    const kit = require('shared-ui') as Record<string, unknown>;
+    const state = require('shared-ui/state') as Record<string, unknown>;
+    for (const name of ['Button', 'Dialog', 'FormTextField', 'ProductCard', 'getProduct', 'theme']) {
+      expect([name, kit[name] !== undefined, state[name]]).toEqual([name, true, undefined]);
     }
-    expect(Object.keys(forms.formStyles as object).sort()).toEqual(
-      ['actions', 'fieldset', 'legend', 'pair', 'stack', 'stepActions'].sort(),
-    );
-  });
-});
-
-// `shared-ui/on-demand` is bundled into each page that imports it, so what it holds leaves every first visit.
-const ON_DEMAND = [
-  'Dialog',
-  'Select',
-  'AccordionItem',
-  'Tabs',
-  'NotFoundView',
-  'PageHeading',
-  'ShareIcon',
-  'EyeIcon',
-  'EyeOffIcon',
-  'SecureFrame',
-  'useSecureFrame',
-  'useCartQuote',
-  'getDefaultAddress',
-  'addAddress',
-  'updateAddress',
-  'getDefaultCard',
-  'saveDefaultCard',
-  'deleteCard',
-  'getProductFeedback',
-  'saveFeedback',
-  'purchase',
-  'getPurchaseConflict',
-  'getOrders',
-  'getOrder',
-  'requestOrderReturn',
-  'getBirthdayDiscount',
-  'sendContactMessage',
-  'getBannerSection',
-  'applyNewsletterLink',
-  'useDebouncedValue',
-  'dehydrateQueries',
-  'apiUrl',
-  'productFeedbackQueryOptions',
-  'getProductsByIds',
-  'updateProfile',
-  'changePassword',
-  'deleteAccount',
-  'resendVerification',
-];
-
-describe('the on-demand entry', () => {
-  it('holds what first visits never need, and the main entry does not', () => {
-    const main = require('../index') as Record<string, unknown>;
-    const onDemand = require('shared-ui/on-demand') as Record<string, unknown>;
-    for (const name of ON_DEMAND) {
-      expect([name, onDemand[name] !== undefined]).toEqual([name, true]);
-      expect([name, main[name]]).toEqual([name, undefined]);
+    for (const name of ['useBag', 'useSession', 'apiClient', 'browserQueryClient', 'emitShopEvent', 'useToast']) {
+      expect([name, state[name] !== undefined, kit[name]]).toEqual([name, true, undefined]);
     }
-  });
-
-  it('reaches the rest of shared-ui by its name only (a relative import would bundle a second copy)', () => {
-    // A helper of one component, used by nothing else, may stay beside it.
-    const ownHelpers = new Set(['./focusable', './icon-svg']);
-    const entry = path.join(__dirname, '..', 'on-demand.ts');
-    const modules = [...readFileSync(entry, 'utf8').matchAll(/from '(\.\/[^']+)'/g)].map(([, file]) => file);
-    expect(modules.length).toBeGreaterThan(5);
-    const offenders = modules.flatMap((module) => {
-      const file = path.join(path.dirname(entry), `${module}${module.includes('/components/') ? '.tsx' : '.ts'}`);
-      return [...readFileSync(file, 'utf8').matchAll(/from '(\.\.?\/[^']+)'/g)]
-        .map(([, target]) => target)
-        .filter((target) => !ownHelpers.has(target))
-        .map((target) => `${module} imports ${target}`);
-    });
-    expect(offenders).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { API_PATHS, type Address, type AddressSaved, type DefaultAddressResponse } from 'contracts';
 import type { AddressInput } from 'contracts/schemas';
-import { apiClient, type RequestOptions } from 'shared-ui';
+import { apiClient, type RequestOptions } from 'shared-ui/state';
 
 /** GET /address/default: the default address, or null when none is saved yet. */
 export async function getDefaultAddress(options: RequestOptions = {}): Promise<Address | null> {

@@ -1,6 +1,6 @@
 /** One banner section (a page's picture): the login page and the sustainability pages ask for it, never a first visit. */
 import { API_PATHS, buildApiPath, type Banner } from 'contracts';
-import { apiClient, type RequestOptions } from 'shared-ui';
+import { apiClient, type RequestOptions } from 'shared-ui/state';
 
 /**
  * GET /banners/:name/:name2, e.g. ('sustainability', 'mainBanner'), ('sustainability', 'cotton'),

@@ -4,7 +4,7 @@
  * so only the product, the rate and the text are sent.
  */
 import { API_PATHS, type FeedbackRequest, type FeedbackSaved } from 'contracts';
-import { apiClient, type RequestOptions } from 'shared-ui';
+import { apiClient, type RequestOptions } from 'shared-ui/state';
 
 /**
  * POST /comments {productId, rate, content}: the customer's feedback on the product (201 for a first

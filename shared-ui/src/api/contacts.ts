@@ -1,6 +1,6 @@
 /** Contact form messages (POST /api/contacts). */
 import { API_PATHS, type ContactRequest, type MessageResponse } from 'contracts';
-import { apiClient, type RequestOptions } from 'shared-ui';
+import { apiClient, type RequestOptions } from 'shared-ui/state';
 
 /** Sends a "Write Us" message; resolves with the server's success message, rejects on any failure. */
 export async function sendContactMessage(

@@ -1,6 +1,6 @@
 /**
  * The profile's own calls (the API's OpenAPI document): save it, change the password, delete the account, send
- * the verification mail again. Only mf-account's profile pages make them, so they are in shared-ui/on-demand.
+ * the verification mail again. Only mf-account's profile pages make them (the kit: bundled where imported).
  */
 import {
   API_PATHS,
@@ -10,7 +10,7 @@ import {
   type SessionUser,
 } from 'contracts';
 import type { PasswordInput, SetPasswordInput } from 'contracts/schemas';
-import { apiClient, type RequestOptions } from 'shared-ui';
+import { apiClient, type RequestOptions } from 'shared-ui/state';
 
 /**
  * PUT /customers: saves the profile and resolves with the updated customer. A changed e-mail comes back

@@ -6,7 +6,7 @@
  * (Bearer); these functions drop it on purpose so that no page can put it in browser storage.
  * Most callers want the state helpers (`logIn`, `logOut`, `bootstrapSession`... in state/session.ts),
  * which also update the session atom and the wish list. The profile's own calls (save, password, delete,
- * resend the verification mail) are in customer-profile.ts, behind shared-ui/on-demand.
+ * resend the verification mail) are the kit's customer-profile.ts.
  */
 import {
   API_PATHS,

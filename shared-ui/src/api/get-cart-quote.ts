@@ -2,11 +2,11 @@
  * The bag priced by the server (POST /api/cart/quote): the only source of the lines' names, images,
  * prices and stock and of the subtotal, tax, shipping and total that the mini bag and the order
  * summaries show (the browser never computes a price). Guest or logged in alike. The shell's mini bag and
- * mf-checkout's /cart, /info and /payment read it, so it lives here (shared-ui/on-demand).
+ * mf-checkout's /cart, /info and /payment read it, so it lives here, in the kit.
  */
 import { useMemo, useState } from 'react';
 import { API_PATHS, type CartItemKey, type CartQuote, type CartQuoteRequest } from 'contracts';
-import { apiClient, keepPreviousData, queryOptions, useQuery, useSession, type RequestOptions } from 'shared-ui';
+import { apiClient, keepPreviousData, queryOptions, useQuery, useSession, type RequestOptions } from 'shared-ui/state';
 
 /**
  * POST /cart/quote {items, discountCode?}: the bag priced by the server (current names, images, unit prices and

@@ -1,10 +1,9 @@
 import { API_PATHS, type FeedbackList } from 'contracts';
-import { apiClient, isNotFoundError, queryOptions, type RequestOptions } from 'shared-ui';
+import { apiClient, isNotFoundError, queryOptions, type RequestOptions } from 'shared-ui/state';
 
 /*
  * A product's feedback: the product page's section and its structured data read it (mf-product), and the server
- * writes the page's rating into the head from it (shell), under one key, ['product-feedback', id]. In
- * shared-ui/on-demand: no first visit to the home page needs it.
+ * writes the page's rating into the head from it (shell), under one key, ['product-feedback', id].
  */
 
 /** GET /comments/product/id?productId=: the product's feedback, newest first, with the average and the count. */

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_PATHS, type Product } from 'contracts';
-import { useQuery } from '../data/query-client';
-import { apiClient, isNotFoundError, type RequestOptions } from './client';
+import { useQuery, apiClient, isNotFoundError, type RequestOptions } from 'shared-ui/state';
 
 /*
  * One product: the product page and its head read it (mf-product), the breadcrumb names it (shell), so it lives

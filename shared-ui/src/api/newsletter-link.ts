@@ -6,7 +6,7 @@ import {
   type NewsletterLinkStatus,
   type NewsletterTokenRequest,
 } from 'contracts';
-import { apiClient, type RequestOptions } from 'shared-ui';
+import { apiClient, type RequestOptions } from 'shared-ui/state';
 
 /**
  * POST /subscribers/confirm or /subscribers/unsubscribe `{ token }`: what the /newsletter page's button does

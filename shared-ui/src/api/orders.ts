@@ -9,7 +9,7 @@ import {
   type ExchangeRequest,
   type ReturnRequest,
 } from 'contracts';
-import { apiClient, type RequestOptions } from 'shared-ui';
+import { apiClient, type RequestOptions } from 'shared-ui/state';
 
 /** GET /orders: the session's orders, newest first. */
 export async function getOrders(options: RequestOptions = {}): Promise<OrderSummary[]> {

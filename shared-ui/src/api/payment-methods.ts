@@ -9,7 +9,7 @@ import {
   type DefaultCardResponse,
   type SaveCardRequest,
 } from 'contracts';
-import { apiClient, type RequestOptions } from 'shared-ui';
+import { apiClient, type RequestOptions } from 'shared-ui/state';
 
 /** GET /payment-methods/default: the saved card, or null when there is none. */
 export async function getDefaultCard(options: RequestOptions = {}): Promise<DefaultCard | null> {

@@ -1,9 +1,8 @@
 /**
- * Products by id (spec section 7): the wish list and the Modiweek look ask for them, never a first visit, so
- * they are in shared-ui/on-demand.
+ * Products by id (spec section 7): the wish list and the Modiweek look ask for them.
  */
 import { API_PATHS, type Product } from 'contracts';
-import { apiClient, type RequestOptions } from 'shared-ui';
+import { apiClient, type RequestOptions } from 'shared-ui/state';
 
 /** GET /products/ids?pid=a,b: several products by id (wish list, Modiweek look); no request for an empty list. */
 export async function getProductsByIds(ids: readonly string[], options: RequestOptions = {}): Promise<Product[]> {

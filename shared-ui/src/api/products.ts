@@ -1,9 +1,9 @@
 /**
  * A listing's page (spec section 7, GET /api/products/filter), which first visits make. One product is
- * get-product.ts; several by id and the search are in product-lists.ts, behind shared-ui/on-demand.
+ * get-product.ts; several by id and the search are in product-lists.ts.
  */
 import { API_PATHS, type Product, type ProductFilterQuery } from 'contracts';
-import { apiClient, type RequestOptions } from './client';
+import { apiClient, type RequestOptions } from 'shared-ui/state';
 
 /**
  * GET /products/filter: one page of a listing. The answer is a plain array; a page shorter than

@@ -11,7 +11,7 @@ import {
   type PurchaseResponse,
   type StockShortError,
 } from 'contracts';
-import { ApiRequestError, apiClient, type RequestOptions } from 'shared-ui';
+import { ApiRequestError, apiClient, type RequestOptions } from 'shared-ui/state';
 
 export interface PurchaseOptions extends RequestOptions {
   /**

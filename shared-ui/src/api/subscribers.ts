@@ -1,6 +1,6 @@
 /** Newsletter subscription (POST /api/subscribers); the mailed links' confirm / unsubscribe are newsletter-link.ts. */
 import { API_PATHS, type MessageResponse, type NewsletterSubscription } from 'contracts';
-import { apiClient, type RequestOptions } from './client';
+import { apiClient, type RequestOptions } from 'shared-ui/state';
 
 /** Subscribes an e-mail; resolves with the server's message, which replaces the form (spec section 4). */
 export async function subscribeToNewsletter(

@@ -1,4 +1,4 @@
-import { isCancelledRequest } from '../api/client';
+import { isCancelledRequest } from 'shared-ui/state';
 
 /**
  * A query's loader that logs why it failed before the query shows its error: once per request, whichever

@@ -1,12 +1,13 @@
 /**
- * The shop's one data layer: TanStack Query, kept inside shared-ui (a singleton, like jotai), so every
+ * The shop's one data layer: TanStack Query, kept inside shared-ui/state (a singleton, like jotai), so every
  * remote reads and changes data through the same client and only the parts of the library the shop uses
- * are shipped. Remotes import `useQuery`, `useInfiniteQuery` and `useQueryClient` from shared-ui, never
+ * are shipped. Remotes import `useQuery`, `useInfiniteQuery` and `useQueryClient` from shared-ui/state, never
  * from '@tanstack/react-query' (ESLint refuses it): these bind the client below. A change (a save, a
  * purchase) is an API call followed by `setQueryData` or `invalidateQueries` on what it changed; the
- * library's useMutation is left out (no page needs its state, and it would ship on every first visit).
+ * library's useMutation is left out, and the browser builds carry an empty mutation cache
+ * (config/tanstack/no-mutation-cache.mjs).
  * - On the server the renderer gives each request its own client (`QueryClientProvider`), fills it with the
- *   page's first data, and writes it into the HTML with `dehydrateQueries` (shared-ui/on-demand: the
+ *   page's first data, and writes it into the HTML with `dehydrateQueries` (the kit's: the
  *   browser never needs it).
  * - In the browser one client lives for the tab: seeded from that JSON before hydration (`hydrateQueries`,
  *   so the first render matches the server's HTML and asks the API nothing), then kept as the shopper

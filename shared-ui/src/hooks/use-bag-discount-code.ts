@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSession } from 'shared-ui';
+import { useSession } from 'shared-ui/state';
 
 /**
  * The bag's discount code as the tab keeps it (issue 34). mf-checkout owns it (its `discountCodeAtom`: the bag's

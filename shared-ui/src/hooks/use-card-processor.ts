@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { loadStripeWith, useQuery, useQueryClient, type LoadStripe } from 'shared-ui';
+import { loadStripeWith, type LoadStripe } from '../payments/load-stripe';
+import { useQuery, useQueryClient } from 'shared-ui/state';
 
 const CARD_PROCESSOR_KEY = ['card-processor'];
 

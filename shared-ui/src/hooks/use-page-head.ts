@@ -9,7 +9,9 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { PAGE_JSON_LD_ATTRIBUTE, routeHead, withOwnHead, type PageOwnHead } from 'contracts';
-import { applyDocumentHead, useQueryClient, type PageRequest, type QueryClient } from 'shared-ui';
+import { applyDocumentHead } from './use-document-head';
+import { useQueryClient, type QueryClient } from 'shared-ui/state';
+import { type PageRequest } from '../data/page-query';
 
 /** The request as a page's head sees it: a page request and the shop's origin (absolute links in JSON-LD). */
 export interface HeadRequest extends PageRequest {

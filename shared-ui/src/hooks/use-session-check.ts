@@ -1,4 +1,4 @@
-import { refreshSession, useQuery, useSession, type SessionUser } from 'shared-ui';
+import { refreshSession, useQuery, useSession, type SessionUser } from 'shared-ui/state';
 
 export interface SessionCheck {
   isLogged: boolean;

@@ -17,7 +17,7 @@
  * before the page's code has arrived.
  *
  * No import but import-free files (early-add.ts, state/hint-cookies.ts): the shell's entry (shell/src/index.ts,
- * through shared-ui/hydration-gate.ts) starts it before anything else, and the shared-ui singleton's
+ * through shared-ui/hydration-gate.ts) starts it before anything else, and the shared-ui/state singleton's
  * HydrateOnApproach uses this same module instance.
  */
 import { addEarly, noteClick, settleEarlyAdds } from './early-add';

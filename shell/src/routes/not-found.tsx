@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 
-// The view comes with the first unknown address, never with every first visit (shared-ui/on-demand).
+// The view comes with the first unknown address, never with every first visit: webpackExports keeps the
+// kit's chunk to this one component.
 const NotFoundView = lazy(() =>
-  import('shared-ui/on-demand').then(({ NotFoundView: View }) => ({
+  import(/* webpackExports: ["NotFoundView"] */ 'shared-ui').then(({ NotFoundView: View }) => ({
     default: View,
   })),
 );

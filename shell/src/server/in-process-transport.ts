@@ -1,6 +1,6 @@
 import type { ApiAbortMessage, ApiAnswerMessage, ApiRequestMessage } from 'contracts';
-import { ApiRequestError, responseError, type ApiResponse, type ApiTransport } from 'shared-ui';
-import { apiUrl } from 'shared-ui/on-demand';
+import { ApiRequestError, responseError, type ApiResponse, type ApiTransport } from 'shared-ui/state';
+import { apiUrl } from 'shared-ui';
 import { currentRenderScope } from './render-scope';
 
 const cancelled = () => new ApiRequestError('cancelled', 'The render was cancelled');

@@ -1,4 +1,5 @@
-import type { FirstDataQuery, QueryClient } from 'shared-ui';
+import type { FirstDataQuery } from 'shared-ui';
+import type { QueryClient } from 'shared-ui/state';
 import { withDeadline } from './with-deadline';
 
 /** What became of a region's first data: all settled in time or not, and the keys of those that failed. */

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { pageIdOf, type MatchedRoute, type PageDegradation } from 'contracts';
-import type { FirstData, QueryClient } from 'shared-ui';
-import type { Head } from 'shared-ui/on-demand';
+import type { FirstData, Head } from 'shared-ui';
+import type { QueryClient } from 'shared-ui/state';
 import { pageOf, rememberLoadedPage, type PageModule } from '../composition/loaded-pages';
 import { fallbackPageModule } from '../composition/runtime-plugin/fallback';
 import type { ServerRegion } from '../composition/server-region';

@@ -8,7 +8,7 @@ import {
   type RenderWorkerData,
   type ToRenderWorker,
 } from 'contracts';
-import { chooseApiTransport } from 'shared-ui';
+import { chooseApiTransport } from 'shared-ui/state';
 import { parseRemotesConfig } from '../composition/load-remotes-config';
 import { registerRuntimePlugins } from '../composition/register-remotes';
 import { fallbackPageModule } from '../composition/runtime-plugin/fallback';

@@ -1,4 +1,4 @@
-import { emitShopEvent } from 'shared-ui';
+import { emitShopEvent } from 'shared-ui/state';
 
 /** Notices the API's redirects carry in `?notice=` (the e-mail verification link and the back-in-stock mail's link). */
 const NOTICES: Record<string, { message: string; tone: 'success' | 'error' }> = {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Container, mq, theme, useDocumentTitle } from 'shared-ui';
-import { PageHeading } from 'shared-ui/on-demand';
+import { Container, mq, theme, useDocumentTitle, PageHeading } from 'shared-ui';
 
 const styles = {
   page: css({

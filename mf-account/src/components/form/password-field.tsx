@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { IconButton } from 'shared-ui';
-import { EyeIcon, EyeOffIcon } from 'shared-ui/on-demand';
-import { FormTextField, type FormTextFieldProps } from 'shared-ui/forms';
+import { IconButton, EyeIcon, EyeOffIcon, FormTextField, type FormTextFieldProps } from 'shared-ui';
 
 /**
  * A Formik password input with a visibility toggle (spec section 4: "Password visibility can be

@@ -1,19 +1,19 @@
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { clearSession, refreshSession, setSessionUser } from 'shared-ui';
-import { getBannerSection } from 'shared-ui/on-demand';
+import { clearSession, refreshSession, setSessionUser } from 'shared-ui/state';
+import { getBannerSection } from 'shared-ui';
 import LoginPage from '../login-page';
 import RegistrationPage from '../registration-page';
 import UserProfilePage from '../user-profile-page';
 import WishListPage from '../wish-list-page';
 import { makeUser, renderAt } from '../../test-utils/render-at';
 
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
   refreshSession: jest.fn(),
 }));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   getBannerSection: jest.fn(),
 }));
 

@@ -3,8 +3,8 @@
  * same answers), the loaders log a failure once, whoever reads it.
  */
 import type { Address } from 'contracts';
-import { defaultAddressKey, type DefaultCard, defaultCardKey, logFailures } from 'shared-ui';
-import { getDefaultAddress, getDefaultCard } from 'shared-ui/on-demand';
+import { defaultAddressKey, defaultCardKey, logFailures, getDefaultAddress, getDefaultCard } from 'shared-ui';
+import { type DefaultCard } from 'shared-ui/state';
 import type { SavedQuery } from './hooks/use-saved-resource';
 
 export const savedAddressQuery: SavedQuery<Address> = (userId) => ({

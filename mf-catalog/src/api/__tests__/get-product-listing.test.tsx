@@ -3,7 +3,10 @@ import type { Product, ProductFilterQuery } from 'contracts';
 import { filterProducts } from 'shared-ui';
 import { useProductListing, type ProductListingQuery } from '../get-product-listing';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual<object>('shared-ui'), filterProducts: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  filterProducts: jest.fn(),
+}));
 const mockedFilter = jest.mocked(filterProducts);
 
 const product = (n: number) => ({ id: String(100000 + n), name: `Product ${n}` }) as Product;

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { useAtom } from 'jotai';
 import type { CartQuote } from 'contracts';
-import { Button, TextField, theme } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { Button, TextField, theme, Notice } from 'shared-ui';
 import { discountCodeAtom } from '../../state/checkout';
 
 const { space, fontSizes } = theme;

@@ -1,5 +1,4 @@
-import { ButtonLink, theme } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { ButtonLink, theme, Notice } from 'shared-ui';
 
 /** /info and /payment with an empty bag: the spec's empty-bag text, why this step needs a bag, and Collection. */
 export function EmptyBagNotice({ reason }: { reason: string }) {

@@ -1,4 +1,4 @@
-import { formStyles, FormTextField } from 'shared-ui/forms';
+import { formStyles, FormTextField } from 'shared-ui';
 
 interface PlaceFieldsProps {
   /** The autocomplete section, so a browser fills shipping and billing addresses separately. */

@@ -8,13 +8,12 @@ import SuccessPage from '../success-page';
 import FailedPage from '../failed-page';
 
 // The bag page prices the bag through the API; here only the frame matters, so the quote never arrives.
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
-  // The checkout steps ask for the session; here the shopper stays a guest.
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
   refreshSession: () => Promise.resolve(null),
 }));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   useCartQuote: () => ({ quote: null, loading: true, error: false, refresh: () => undefined }),
 }));
 

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import type { ShippingDetails } from 'contracts';
-import * as sharedUi from 'shared-ui';
-import { clearSession, sessionAtom, type SessionUser } from 'shared-ui';
+import * as sharedState from 'shared-ui/state';
+import { clearSession, sessionAtom, type SessionUser } from 'shared-ui/state';
 import type * as CheckoutState from '../checkout';
 
 const olena = { id: 'u1', firstName: 'Olena' } as SessionUser;
@@ -11,8 +11,8 @@ const details = { email: 'olena@example.com', city: 'Kyiv' } as unknown as Shipp
 function freshCheckoutState(): typeof CheckoutState {
   let loaded: typeof CheckoutState | undefined;
   jest.isolateModules(() => {
-    // The page's one shared-ui (a Module Federation singleton), not a second copy of it.
-    jest.doMock('shared-ui', () => sharedUi);
+    // The page's one shared-ui/state (a Module Federation singleton), not a second copy of it.
+    jest.doMock('shared-ui/state', () => sharedState);
     loaded = jest.requireActual<typeof CheckoutState>('../checkout');
   });
   return loaded!;

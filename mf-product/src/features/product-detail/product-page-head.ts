@@ -1,7 +1,6 @@
 import { documentTitle } from 'contracts';
 import { metaDescription, productPhotoPreload, productStructuredData } from 'contracts/seo';
-import { productQueryOptions } from 'shared-ui';
-import { productFeedbackQueryOptions, type Head } from 'shared-ui/on-demand';
+import { productQueryOptions, productFeedbackQueryOptions, type Head } from 'shared-ui';
 
 /**
  * The product page's head, from the answers its components read (the product and its feedback): its name as the

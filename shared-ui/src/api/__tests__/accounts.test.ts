@@ -1,10 +1,19 @@
-import { getCustomer, getSession, login, logout, register } from '../customers';
+import {
+  getCustomer,
+  getSession,
+  login,
+  logout,
+  register,
+  addToWishlist,
+  clearServerWishlist,
+  mergeWishlist,
+  removeFromWishlist,
+} from 'shared-ui/state';
+import { makeUser } from '../../state/__tests__/fixtures';
 import { changePassword, deleteAccount, resendVerification, updateProfile } from '../customer-profile';
-import { addToWishlist, clearServerWishlist, mergeWishlist, removeFromWishlist } from '../wishlist';
 import { addAddress, getDefaultAddress, updateAddress } from '../address';
 import { deleteCard, getDefaultCard, saveDefaultCard } from '../payment-methods';
 import { installFakeApi, type FakeApi } from './fake-api';
-import { makeUser } from '../../state/__tests__/fixtures';
 
 let api: FakeApi;
 beforeEach(() => {

@@ -9,8 +9,8 @@ import {
   isCancelledRequest,
   isNotFoundError,
   toQueryString,
-} from '../client';
-import type { ApiTransport } from '../transport';
+} from 'shared-ui/state';
+import type { ApiTransport } from 'shared-ui/state';
 import { deferred, installFakeApi, type FakeApi, type FakeReply } from './fake-api';
 
 let api: FakeApi;

@@ -1,5 +1,5 @@
 import type { FeedbackEntry, FeedbackList } from 'contracts';
-import { ApiRequestError } from '../client';
+import { ApiRequestError } from 'shared-ui/state';
 import { saveFeedback } from '../comments';
 import { getProductFeedback } from '../get-product-feedback';
 import { installFakeApi, type FakeApi } from './fake-api';

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { ChevronIcon, theme } from 'shared-ui';
+import { ChevronIcon } from '../icons/icons';
+import { theme } from '../../theme/theme';
 
 export interface AccordionItemProps {
   /** The always-visible header text. */

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { css, keyframes } from '@emotion/react';
-import { CloseIcon, IconButton, mq, mqBelow, theme } from 'shared-ui';
+import { CloseIcon } from '../icons/icons';
+import { IconButton } from '../icon-button/icon-button';
+import { mq, mqBelow } from '../../theme/mq';
+import { theme } from '../../theme/theme';
 import { getFocusable } from './focusable';
 
 export type DialogSize = 'small' | 'medium' | 'large' | 'fullscreen';

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { mq, theme } from 'shared-ui';
+import { mq } from '../../theme/mq';
+import { theme } from '../../theme/theme';
 
 const { colors, fonts, fontSizes, fontWeights, space } = theme;
 

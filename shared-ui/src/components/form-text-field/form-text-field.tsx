@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { TextField, type TextFieldProps } from 'shared-ui';
+import { TextField, type TextFieldProps } from '../text-field/text-field';
 
 export interface FormTextFieldProps extends Omit<TextFieldProps, 'error' | 'name' | 'value'> {
   /** The Formik field this input is bound to; its own error shows under it once it was touched. */

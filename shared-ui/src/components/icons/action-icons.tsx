@@ -1,6 +1,5 @@
 /**
- * Icons of one page's actions each (share a product, show or hide a password), in shared-ui/on-demand so they
- * travel with those pages rather than with every first visit. Drawn like the others (icon-svg.tsx).
+ * Icons of one page's actions each (share a product, show or hide a password). Drawn like the others (icon-svg.tsx).
  */
 import { Svg, type IconProps } from './icon-svg';
 

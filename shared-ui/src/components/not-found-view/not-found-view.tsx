@@ -1,4 +1,7 @@
-import { ButtonLink, Container, mq, theme } from 'shared-ui';
+import { ButtonLink } from '../button-link/button-link';
+import { Container } from '../container/container';
+import { mq } from '../../theme/mq';
+import { theme } from '../../theme/theme';
 
 /**
  * The not-found page (spec section 2, "anything else"): shown by the shell for unknown paths and by

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { theme } from 'shared-ui';
+import { theme } from '../../theme/theme';
 
 /** info: what is so (an empty bag); success: a change was saved; warning: act before going on; error: refused or failed. */
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';

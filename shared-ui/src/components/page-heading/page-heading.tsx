@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { mq, theme } from 'shared-ui';
+import { mq } from '../../theme/mq';
+import { theme } from '../../theme/theme';
 
 export interface PageHeadingProps extends Omit<HTMLAttributes<HTMLHeadingElement>, 'title'> {
   children: ReactNode;

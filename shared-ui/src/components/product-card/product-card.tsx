@@ -7,7 +7,7 @@ import { Badge } from '../badge/badge';
 import { ProductPicture } from '../product-picture/product-picture';
 import { ButtonLink } from '../button-link/button-link';
 import { HeartIcon } from '../icons/icons';
-import { useWishlist } from '../../state/wishlist';
+import { useWishlist } from 'shared-ui/state';
 
 export interface ProductCardProps {
   /** A list item; with its colour variants (`products`) when `color` may pick one of them. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Button, theme } from 'shared-ui';
+import { Button } from '../button/button';
+import { theme } from '../../theme/theme';
 
 /** How long a processor's frame may take to say it is ready before the shopper is offered Retry. */
 export const SECURE_FRAME_TIMEOUT_MS = 15_000;

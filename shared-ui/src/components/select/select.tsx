@@ -1,6 +1,9 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { css } from '@emotion/react';
-import { ChevronIcon, fieldControl, fieldError, fieldLabel, theme, visuallyHiddenStyle } from 'shared-ui';
+import { ChevronIcon } from '../icons/icons';
+import { fieldControl, fieldError, fieldLabel } from '../field/field-styles';
+import { theme } from '../../theme/theme';
+import { visuallyHiddenStyle } from '../visually-hidden/visually-hidden';
 
 export interface SelectOption {
   value: string;

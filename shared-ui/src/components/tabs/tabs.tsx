@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { mq, theme } from 'shared-ui';
+import { mq } from '../../theme/mq';
+import { theme } from '../../theme/theme';
 
 export interface TabItem<T extends string> {
   value: T;

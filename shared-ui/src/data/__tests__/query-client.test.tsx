@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { QueryClientProvider, createQueryClient, useQuery } from '../query-client';
+import { QueryClientProvider, createQueryClient, useQuery } from 'shared-ui/state';
 
 afterEach(() => jest.useRealTimers());
 

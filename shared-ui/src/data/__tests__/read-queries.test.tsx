@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider, createQueryClient, hydrateQueries, useQuery } from '../query-client';
+import { QueryClientProvider, createQueryClient, hydrateQueries, useQuery } from 'shared-ui/state';
 import { dehydrateQueries } from '../dehydrate-queries';
 
 /** A data operation's options as a page declares them: an array key and a counted fetcher. */

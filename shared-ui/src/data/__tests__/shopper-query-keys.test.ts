@@ -1,5 +1,5 @@
 import { ORDERS_QUERY_KEY, defaultAddressKey, defaultCardKey } from '../shopper-query-keys';
-import { createQueryClient } from '../query-client';
+import { createQueryClient } from 'shared-ui/state';
 
 describe('shopper query keys (the contract between account and checkout)', () => {
   it("keys a shopper's data by her user id, and a guest's by null", () => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { sessionAtom } from 'shared-ui';
+import { sessionAtom } from 'shared-ui/state';
 import { makeUser } from '../../state/__tests__/fixtures';
 import {
   BAG_DISCOUNT_CODE_KEY,

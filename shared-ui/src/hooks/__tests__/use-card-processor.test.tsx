@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { loadStripeWith } from 'shared-ui';
+import { loadStripeWith } from '../../payments/load-stripe';
 import { useCardProcessor } from '../use-card-processor';
 
-// The hook loads through shared-ui's public entry, as a remote does; loadStripeWith has its own tests.
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), loadStripeWith: jest.fn() }));
+// loadStripeWith has its own tests.
+jest.mock('../../payments/load-stripe', () => ({ loadStripeWith: jest.fn() }));
 
 const load = jest.mocked(loadStripeWith);
 const loadStripe = jest.fn();

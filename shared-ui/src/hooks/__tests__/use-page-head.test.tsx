@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider, createQueryClient } from 'shared-ui';
+import { QueryClientProvider, createQueryClient } from 'shared-ui/state';
 import { usePageHead, type Head } from '../use-page-head';
 
 /** A page whose head is its query's answer, as a product page's is its product's. */

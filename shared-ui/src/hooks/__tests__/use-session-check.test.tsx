@@ -1,11 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { refreshSession, sessionAtom } from 'shared-ui';
+import { refreshSession, sessionAtom } from 'shared-ui/state';
 import { makeUser } from '../../state/__tests__/fixtures';
 import { useSessionCheck } from '../use-session-check';
 
 // The hook reaches the session through shared-ui's public entry, as a remote does; only the request is faked.
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), refreshSession: jest.fn() }));
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
+  refreshSession: jest.fn(),
+}));
 
 const store = getDefaultStore();
 const refresh = jest.mocked(refreshSession);

@@ -14,7 +14,7 @@ import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/
 export const SHARED_VERSION_GUARD_NAME = 'vesna-shared-version-guard';
 
 /** The workspace packages every front end shares; a mismatch means a different contract. */
-export const GUARDED_PACKAGES: readonly string[] = ['shared-ui', 'contracts', 'contracts/schemas'];
+export const GUARDED_PACKAGES: readonly string[] = ['shared-ui/state', 'contracts', 'contracts/schemas'];
 
 export class SharedVersionMismatchError extends Error {
   override name = 'SharedVersionMismatchError';

@@ -13,6 +13,7 @@ function Shell() {
     <>
       <RouteHead />
       <Link to="/visitUs">Visit Us</Link>
+      <Link to="/">Home</Link>
       <Link to="/collection?category=dresses&color=blue">Dresses</Link>
       <Link to="/no/such/page">Broken link</Link>
     </>
@@ -41,6 +42,11 @@ describe('RouteHead', () => {
     expect(content('meta[property="og:description"]')).toBe(ROUTE_META['/visitUs'].description);
     expect(canonical()).toBe('http://localhost/visitUs');
     expect(content('meta[property="og:url"]')).toBe('http://localhost/visitUs');
+
+    // The home page has no head of its own: its title is the route row's.
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(document.title).toBe('Home | Vesna');
+    expect(canonical()).toBe('http://localhost/');
 
     await user.click(screen.getByRole('link', { name: 'Dresses' }));
     expect(document.title).toBe('Collection | Vesna');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Container, HydrateOnApproach, mq } from 'shared-ui';
+import { Container, mq } from 'shared-ui';
+import { HydrateOnApproach } from 'shared-ui/state';
 import { IdleNewsletterForm } from './idle-newsletter-form';
 import { useRenderYear } from './render-date';
 import { SocialLinks } from './social-links';

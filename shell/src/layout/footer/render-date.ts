@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from 'shared-ui';
+import { useQueryClient, type QueryClient } from 'shared-ui/state';
 
 /**
  * The date the page was rendered at, for texts that show the date (the footer's year): the server's, so

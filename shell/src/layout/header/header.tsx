@@ -2,19 +2,8 @@ import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { css, type Theme } from '@emotion/react';
 import { THRESHOLDS, TIMINGS } from 'contracts';
-import {
-  BagIcon,
-  Container,
-  HeartIcon,
-  MenuIcon,
-  SearchIcon,
-  UserIcon,
-  mq,
-  useBag,
-  useSession,
-  useShopEvent,
-  useWishlist,
-} from 'shared-ui';
+import { BagIcon, Container, HeartIcon, MenuIcon, SearchIcon, UserIcon, mq } from 'shared-ui';
+import { useBag, useSession, useShopEvent, useWishlist } from 'shared-ui/state';
 import { useHeaderHeightVar } from '../../hooks/use-header-height-var';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { Overlay } from '../overlay';

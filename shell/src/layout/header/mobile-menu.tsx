@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
-import { CloseIcon, HeartIcon, IconButton, logOut as endSession, useSession } from 'shared-ui';
+import { CloseIcon, HeartIcon, IconButton } from 'shared-ui';
+import { logOut as endSession, useSession } from 'shared-ui/state';
 import { NAV_LINKS } from './nav-links';
 import { useSidePanel } from '../../hooks/use-side-panel';
 

@@ -1,6 +1,6 @@
 import { formatCents, type CartItemKey } from 'contracts';
-import { Button, ButtonLink, CloseIcon, IconButton, Skeleton, useBag } from 'shared-ui';
-import { useCartQuote, useKeptDiscountCode } from 'shared-ui/on-demand';
+import { Button, ButtonLink, CloseIcon, IconButton, Skeleton, useCartQuote, useKeptDiscountCode } from 'shared-ui';
+import { useBag } from 'shared-ui/state';
 import { useSidePanel } from '../../hooks/use-side-panel';
 import { droppedText } from './bag-text';
 import { MiniBagLine, MiniBagLineSkeleton } from './mini-bag-line';

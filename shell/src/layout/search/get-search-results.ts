@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { API_PATHS, type ProductSummary } from 'contracts';
-import { apiClient, queryOptions, useQuery, type RequestOptions } from 'shared-ui';
+import { apiClient, queryOptions, useQuery, type RequestOptions } from 'shared-ui/state';
 
 /** POST /products/search {text}: the products whose words match (spec section 7). */
 export async function searchProducts(text: string, options: RequestOptions = {}): Promise<ProductSummary[]> {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_TEXT_MAX_LENGTH, TIMINGS } from 'contracts';
-import { Container, TextField } from 'shared-ui';
-import { useDebouncedValue } from 'shared-ui/on-demand';
+import { Container, TextField, useDebouncedValue } from 'shared-ui';
 import { SearchResultCard } from './search-result-card';
 import { useSearchResults } from './get-search-results';
 

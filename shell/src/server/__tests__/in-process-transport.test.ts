@@ -1,5 +1,5 @@
 import type { ApiAbortMessage, ApiRequestMessage } from 'contracts';
-import type { ApiRequest } from 'shared-ui';
+import type { ApiRequest } from 'shared-ui/state';
 import { createInProcessTransport } from '../in-process-transport';
 import { inRenderScope } from '../render-scope';
 

@@ -1,4 +1,4 @@
-import { createQueryClient, queryOptions } from 'shared-ui';
+import { createQueryClient, queryOptions } from 'shared-ui/state';
 import { loadQueriesWithin } from '../load-queries-within';
 
 describe('loadQueriesWithin', () => {

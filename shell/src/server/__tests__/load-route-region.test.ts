@@ -1,12 +1,11 @@
-import { createQueryClient, queryOptions, type FirstData } from 'shared-ui';
-import { dehydrateQueries } from 'shared-ui/on-demand';
+import { createQueryClient, queryOptions } from 'shared-ui/state';
+import { type FirstData, dehydrateQueries } from 'shared-ui';
+import type { Head } from 'shared-ui';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRouteRegion } from '../load-route-region';
 import { ROUTES, matchRoute, type RouteEntry } from 'contracts';
 import { loadedPage } from '../../composition/loaded-pages';
 import { fallbackPageModule } from '../../composition/runtime-plugin/fallback';
-// The page module's own head (shared-ui's Head), beside its first data.
-import type { Head } from 'shared-ui/on-demand';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;

@@ -1,4 +1,4 @@
-import { onShopEvent } from 'shared-ui';
+import { onShopEvent } from 'shared-ui/state';
 import { showAccountNotice } from '../show-account-notice';
 
 describe('showAccountNotice', () => {

@@ -1,13 +1,19 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { Toaster, clearSession, logIn, setSessionUser } from 'shared-ui';
-import { getBannerSection } from 'shared-ui/on-demand';
+import { Toaster, clearSession, logIn, setSessionUser } from 'shared-ui/state';
+import { getBannerSection } from 'shared-ui';
 import { LoginPage } from '../views/login-page';
 import { apiError, makeUser, renderAt } from '../../../test-utils/render-at';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), logIn: jest.fn() }));
-jest.mock('shared-ui/on-demand', () => ({ ...jest.requireActual('shared-ui/on-demand'), getBannerSection: jest.fn() }));
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
+  logIn: jest.fn(),
+}));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  getBannerSection: jest.fn(),
+}));
 jest.setTimeout(20_000);
 
 const mockedLogIn = jest.mocked(logIn);

@@ -1,16 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, registerCustomer, setSessionUser } from 'shared-ui';
-import { resendVerification } from 'shared-ui/on-demand';
+import { clearSession, registerCustomer, setSessionUser } from 'shared-ui/state';
+import { resendVerification } from 'shared-ui';
 import { RegistrationPage } from '../views/registration-page';
 import { apiError, makeUser, renderAt } from '../../../test-utils/render-at';
 
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
   registerCustomer: jest.fn(),
 }));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   resendVerification: jest.fn(),
 }));
 jest.setTimeout(20_000);

@@ -1,6 +1,6 @@
 import type { Banner } from 'contracts';
-import { logFailures, queryOptions, useQuery } from 'shared-ui';
-import { getBannerSection } from 'shared-ui/on-demand';
+import { logFailures, getBannerSection } from 'shared-ui';
+import { queryOptions, useQuery } from 'shared-ui/state';
 
 /** The login hero (GET /banners/bannerLogin/bannerLogin, first item; null when the section has none). */
 export function loginBannerQueryOptions() {

@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
 import { loginSchema, type LoginInput } from 'contracts/schemas';
-import { Button } from 'shared-ui';
-import { FormTextField, formStyles } from 'shared-ui/forms';
+import { Button, FormTextField, formStyles } from 'shared-ui';
 import { PasswordField } from '../../../components/form/password-field';
 
 const initialValues: LoginInput = { loginOrEmail: '', password: '' };

@@ -1,7 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { registrationSchema, type RegistrationInput } from 'contracts/schemas';
-import { Button } from 'shared-ui';
-import { FormTextField, formStyles, Notice } from 'shared-ui/forms';
+import { Button, FormTextField, formStyles, Notice } from 'shared-ui';
 import { PasswordField } from '../../../components/form/password-field';
 
 const initialValues: RegistrationInput = { firstName: '', lastName: '', email: '', password: '' };

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, theme } from 'shared-ui';
-import { Dialog } from 'shared-ui/on-demand';
-import { Notice } from 'shared-ui/forms';
+import { Button, theme, Dialog, Notice } from 'shared-ui';
 import { useResendVerification } from '../../../hooks/use-resend-verification';
 
 interface VerifyEmailDialogProps {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TIMINGS, returnPath } from 'contracts';
 import type { LoginInput } from 'contracts/schemas';
-import { getApiErrorStatus, getApiErrorMessage, logIn, useToast } from 'shared-ui';
+import { getApiErrorStatus, getApiErrorMessage, logIn, useToast } from 'shared-ui/state';
 import { AUTH_MESSAGES } from '../messages';
 
 const LOGIN_TOAST_ID = 'mf-account-login-failed';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import type { RegistrationInput } from 'contracts/schemas';
-import { getApiError, getApiErrorMessage, getApiErrorStatus, registerCustomer } from 'shared-ui';
+import { getApiError, getApiErrorMessage, getApiErrorStatus, registerCustomer } from 'shared-ui/state';
 import { AUTH_MESSAGES } from '../messages';
 
 /**

@@ -1,6 +1,6 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { theme, useSession } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { theme, Notice } from 'shared-ui';
+import { useSession } from 'shared-ui/state';
 import { AccountPage } from '../../../components/account-page/account-page';
 import { AuthLayout } from '../components/auth-layout';
 import { ConsentText } from '../components/consent-text';

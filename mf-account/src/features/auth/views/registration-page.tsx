@@ -1,5 +1,6 @@
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { theme, useSession } from 'shared-ui';
+import { theme } from 'shared-ui';
+import { useSession } from 'shared-ui/state';
 import { AccountPage } from '../../../components/account-page/account-page';
 import { AuthLayout } from '../components/auth-layout';
 import { ConsentText } from '../components/consent-text';

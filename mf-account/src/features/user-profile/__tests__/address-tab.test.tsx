@@ -1,17 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address } from 'contracts';
-import { browserQueryClient, defaultAddressKey, refreshSession, setSessionUser } from 'shared-ui';
-import { addAddress, getDefaultAddress, updateAddress } from 'shared-ui/on-demand';
+import { browserQueryClient, refreshSession, setSessionUser } from 'shared-ui/state';
+import { defaultAddressKey, addAddress, getDefaultAddress, updateAddress } from 'shared-ui';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
   refreshSession: jest.fn(),
 }));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   getDefaultAddress: jest.fn(),
   addAddress: jest.fn(),
   updateAddress: jest.fn(),

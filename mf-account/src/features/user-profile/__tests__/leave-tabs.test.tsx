@@ -1,18 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { clearSession, logOut, refreshSession, sessionAtom } from 'shared-ui';
-import { deleteAccount } from 'shared-ui/on-demand';
+import { clearSession, logOut, refreshSession, sessionAtom } from 'shared-ui/state';
+import { deleteAccount } from 'shared-ui';
 import { apiError, makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
   refreshSession: jest.fn(),
   logOut: jest.fn(),
 }));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   deleteAccount: jest.fn(),
 }));
 jest.setTimeout(20_000);

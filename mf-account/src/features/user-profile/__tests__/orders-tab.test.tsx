@@ -4,21 +4,17 @@ import { OrderDetails } from '../components/order-details';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from 'contracts';
-import { ApiRequestError, ORDERS_QUERY_KEY, browserQueryClient, refreshSession } from 'shared-ui';
-import { getOrder, getOrders, requestOrderExchange, requestOrderReturn } from 'shared-ui/on-demand';
+import { ApiRequestError, browserQueryClient, refreshSession } from 'shared-ui/state';
+import { ORDERS_QUERY_KEY, getOrder, getOrders, requestOrderExchange, requestOrderReturn } from 'shared-ui';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   getOrders: jest.fn(),
   getOrder: jest.fn(),
   requestOrderReturn: jest.fn(),
   requestOrderExchange: jest.fn(),
-}));
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
-  refreshSession: jest.fn(),
   useProduct: () => ({
     isPending: false,
     data: {
@@ -34,6 +30,10 @@ jest.mock('shared-ui', () => ({
       ],
     },
   }),
+}));
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
+  refreshSession: jest.fn(),
 }));
 
 const order: Order = {

@@ -2,18 +2,19 @@ import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { browserQueryClient, defaultCardKey, loadStripeWith, refreshSession, type DefaultCard } from 'shared-ui';
-import { deleteCard, getDefaultCard, saveDefaultCard } from 'shared-ui/on-demand';
+import { browserQueryClient, refreshSession, type DefaultCard } from 'shared-ui/state';
+import { defaultCardKey, loadStripeWith, deleteCard, getDefaultCard, saveDefaultCard } from 'shared-ui';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
+  refreshSession: jest.fn(),
+}));
+// The card form's loader, which the kit's useCardProcessor calls by its module (loadStripeWith has its own tests).
+jest.mock('shared-ui/src/payments/load-stripe', () => ({ loadStripeWith: jest.fn() }));
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
-  refreshSession: jest.fn(),
-  loadStripeWith: jest.fn(),
-}));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
   getDefaultCard: jest.fn(),
   saveDefaultCard: jest.fn(),
   deleteCard: jest.fn(),

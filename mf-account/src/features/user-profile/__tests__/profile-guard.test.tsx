@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import { clearSession, refreshSession, setSessionUser } from 'shared-ui';
+import { clearSession, refreshSession, setSessionUser } from 'shared-ui/state';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), refreshSession: jest.fn() }));
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
+  refreshSession: jest.fn(),
+}));
 
 const mockedRefresh = jest.mocked(refreshSession);
 

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refreshSession, sessionAtom } from 'shared-ui';
-import { getBirthdayDiscount, resendVerification, updateProfile } from 'shared-ui/on-demand';
+import { refreshSession, sessionAtom } from 'shared-ui/state';
+import { getBirthdayDiscount, resendVerification, updateProfile } from 'shared-ui';
 import { getDefaultStore } from 'jotai';
 import { apiError, makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
   refreshSession: jest.fn(),
 }));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   updateProfile: jest.fn(),
   resendVerification: jest.fn(),
   getBirthdayDiscount: jest.fn(),

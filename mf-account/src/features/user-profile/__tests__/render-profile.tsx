@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { clearSession, setSessionUser, type SessionUser } from 'shared-ui';
+import { clearSession, setSessionUser, type SessionUser } from 'shared-ui/state';
 import { UserProfilePage } from '../views/user-profile-page';
 import { makeUser, renderAt } from '../../../test-utils/render-at';
 

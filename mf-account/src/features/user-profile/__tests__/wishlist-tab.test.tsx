@@ -1,17 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import type { Product } from 'contracts';
-import { refreshSession, wishlistAtom } from 'shared-ui';
-import { getProductsByIds } from 'shared-ui/on-demand';
+import { refreshSession, wishlistAtom } from 'shared-ui/state';
+import { getProductsByIds } from 'shared-ui';
 import { makeUser } from '../../../test-utils/render-at';
 import { logOutLocally, renderProfile } from './render-profile';
 
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
   refreshSession: jest.fn(),
 }));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   getProductsByIds: jest.fn(),
 }));
 

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import type { Address } from 'contracts';
 import { addressSchema, type AddressInput } from 'contracts/schemas';
-import { Button, getApiError, getApiErrorMessage, type SessionUser } from 'shared-ui';
-import { Dialog, addAddress, updateAddress } from 'shared-ui/on-demand';
-import { FormTextField, formStyles, Notice } from 'shared-ui/forms';
+import { Button, Dialog, addAddress, updateAddress, FormTextField, formStyles, Notice } from 'shared-ui';
+import { getApiError, getApiErrorMessage, type SessionUser } from 'shared-ui/state';
 import { PROFILE_MESSAGES } from '../profile-tabs';
 
 export type AddressDialogMode = 'add' | 'update';

@@ -1,6 +1,6 @@
 import type { BirthdayDiscountStatus } from 'contracts';
-import { logFailures, theme, useQuery, useSession } from 'shared-ui';
-import { getBirthdayDiscount } from 'shared-ui/on-demand';
+import { logFailures, theme, getBirthdayDiscount } from 'shared-ui';
+import { useQuery, useSession } from 'shared-ui/state';
 
 /**
  * Whether her next order gets the birthday discount. Keyed by the shopper and what the server decides

@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { Button, theme } from 'shared-ui';
-import { SecureFrame, useSecureFrame } from 'shared-ui/on-demand';
-import { formStyles, Notice } from 'shared-ui/forms';
+import { Button, theme, SecureFrame, useSecureFrame, formStyles, Notice } from 'shared-ui';
 
 interface CardFormProps {
   stripe: Stripe;

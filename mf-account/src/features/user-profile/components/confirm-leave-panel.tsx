@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, getApiErrorMessage } from 'shared-ui';
-import { Dialog } from 'shared-ui/on-demand';
-import { Notice } from 'shared-ui/forms';
+import { Button, Dialog, Notice } from 'shared-ui';
+import { getApiErrorMessage } from 'shared-ui/state';
 import { STAY_MESSAGE } from '../profile-tabs';
 import { TabPanel } from './tab-panel';
 

@@ -1,5 +1,4 @@
-import { Badge, Button, theme } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { Badge, Button, theme, Notice } from 'shared-ui';
 import { useResendVerification } from '../../../hooks/use-resend-verification';
 
 /** "Email verified", or "Email not verified" with a button that sends a new link (server's answer shown). */

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { capitalise, sizeLabel, type Color, type Order, type Size } from 'contracts';
 import { EXCHANGE_MESSAGES, RETURN_REASONS, exchangeRequestSchema, validationErrors } from 'contracts/schemas';
-import { Button, theme, useProduct } from 'shared-ui';
-import { Select, requestOrderExchange } from 'shared-ui/on-demand';
+import { Button, theme, useProduct, Select, requestOrderExchange } from 'shared-ui';
 import { newRequestKey } from '../order-text';
 
 interface ExchangeValues {

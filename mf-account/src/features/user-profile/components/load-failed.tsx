@@ -1,5 +1,4 @@
-import { Button, theme } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { Button, theme, Notice } from 'shared-ui';
 
 /** A tab whose data could not be loaded: what happened and a Retry button. */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {

@@ -1,7 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { passwordSchema, setPasswordSchema, type PasswordInput, type SetPasswordInput } from 'contracts/schemas';
-import { Button } from 'shared-ui';
-import { formStyles } from 'shared-ui/forms';
+import { Button, formStyles } from 'shared-ui';
 import { PasswordField } from '../../../components/form/password-field';
 
 const changeValues: PasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { profileInfoSchema, type ProfileInfoInput } from 'contracts/schemas';
-import { Button, type SessionUser } from 'shared-ui';
-import { FormTextField, formStyles, Notice } from 'shared-ui/forms';
+import { Button, FormTextField, formStyles, Notice } from 'shared-ui';
+import { type SessionUser } from 'shared-ui/state';
 
 function profileInfoValues(user: SessionUser): ProfileInfoInput {
   return {

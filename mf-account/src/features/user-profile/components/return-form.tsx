@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import type { Order, ReturnRequest } from 'contracts';
 import { RETURN_REASONS, returnRequestSchema, validationErrors } from 'contracts/schemas';
-import { Button, theme } from 'shared-ui';
-import { Select, requestOrderReturn } from 'shared-ui/on-demand';
+import { Button, theme, Select, requestOrderReturn } from 'shared-ui';
 import { lineDetails, newRequestKey } from '../order-text';
 
 interface ReturnValues {

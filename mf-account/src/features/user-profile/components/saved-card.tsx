@@ -1,4 +1,5 @@
-import { Button, theme, type DefaultCard } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
+import { type DefaultCard } from 'shared-ui/state';
 import { cardBlock } from './tab-panel';
 
 /** "visa" → "Visa"; the server names the brand in lower case. */

@@ -1,5 +1,4 @@
-import { Button } from 'shared-ui';
-import { Dialog } from 'shared-ui/on-demand';
+import { Button, Dialog } from 'shared-ui';
 
 interface SuccessDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Order, OrderSummary } from 'contracts';
-import { logFailures, ORDERS_QUERY_KEY, type RequestOptions, useQuery, useQueryClient, useSession } from 'shared-ui';
-import { getOrder, getOrders } from 'shared-ui/on-demand';
+import { logFailures, ORDERS_QUERY_KEY, getOrder, getOrders } from 'shared-ui';
+import { type RequestOptions, useQuery, useQueryClient, useSession } from 'shared-ui/state';
 
 type Loaded<T> = { status: 'loading' } | { status: 'failed'; notFound: boolean } | { status: 'ready'; value: T };
 

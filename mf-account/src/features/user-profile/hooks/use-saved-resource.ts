@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery, useQueryClient, useSession } from 'shared-ui';
+import { useQuery, useQueryClient, useSession } from 'shared-ui/state';
 
 type SavedResource<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: T | null };
 

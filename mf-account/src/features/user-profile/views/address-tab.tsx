@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Spinner, theme, type SessionUser } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { Button, Spinner, theme, Notice } from 'shared-ui';
+import { type SessionUser } from 'shared-ui/state';
 import { AddressDialog, type AddressDialogMode } from '../components/address-dialog';
 import { AddressSummary } from '../components/address-summary';
 import { LoadFailed } from '../components/load-failed';

@@ -1,5 +1,5 @@
-import { clearSession } from 'shared-ui';
-import { deleteAccount } from 'shared-ui/on-demand';
+import { clearSession } from 'shared-ui/state';
+import { deleteAccount } from 'shared-ui';
 import { ConfirmLeavePanel } from '../components/confirm-leave-panel';
 import { useProfileExit } from '../hooks/use-profile-exit';
 

@@ -1,4 +1,4 @@
-import { logOut } from 'shared-ui';
+import { logOut } from 'shared-ui/state';
 import { ConfirmLeavePanel } from '../components/confirm-leave-panel';
 import { useProfileExit } from '../hooks/use-profile-exit';
 

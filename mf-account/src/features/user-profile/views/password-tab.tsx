@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { FormikErrors, FormikHelpers, FormikTouched } from 'formik';
 import type { PasswordInput, SetPasswordInput } from 'contracts/schemas';
-import { getApiError, getApiErrorMessage, refreshSession, useSession } from 'shared-ui';
-import { changePassword } from 'shared-ui/on-demand';
-import { Notice } from 'shared-ui/forms';
+import { getApiError, getApiErrorMessage, refreshSession, useSession } from 'shared-ui/state';
+import { changePassword, Notice } from 'shared-ui';
 import { PasswordForm } from '../components/password-form';
 import { TabPanel } from '../components/tab-panel';
 import { PROFILE_MESSAGES } from '../profile-tabs';

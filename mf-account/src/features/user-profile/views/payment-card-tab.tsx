@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { Spinner, getApiErrorMessage, theme } from 'shared-ui';
-import { deleteCard, saveDefaultCard } from 'shared-ui/on-demand';
-import { Notice, useCardProcessor } from 'shared-ui/forms';
+import { Spinner, theme, deleteCard, saveDefaultCard, Notice, useCardProcessor } from 'shared-ui';
+import { getApiErrorMessage } from 'shared-ui/state';
 import { CardForm } from '../components/card-form';
 import { LoadFailed } from '../components/load-failed';
 import { SavedCard } from '../components/saved-card';

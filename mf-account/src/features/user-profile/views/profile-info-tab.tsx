@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormikHelpers } from 'formik';
 import type { ProfileInfoInput } from 'contracts/schemas';
-import { getApiError, getApiErrorMessage, setSessionUser, type SessionUser } from 'shared-ui';
-import { updateProfile } from 'shared-ui/on-demand';
+import { getApiError, getApiErrorMessage, setSessionUser, type SessionUser } from 'shared-ui/state';
+import { updateProfile } from 'shared-ui';
 import { BirthdayDiscountLine } from '../components/birthday-discount-line';
 import { EmailVerificationStatus } from '../components/email-verification-status';
 import { ProfileInfoForm } from '../components/profile-info-form';

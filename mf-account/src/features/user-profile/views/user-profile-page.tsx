@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { Spinner, mq, theme } from 'shared-ui';
-import { useSessionCheck } from 'shared-ui/forms';
+import { Spinner, mq, theme, useSessionCheck } from 'shared-ui';
 import { AccountPage } from '../../../components/account-page/account-page';
 import { ProfileTabNav } from '../components/profile-tab-nav';
 import { ProfileExitContext, type LeaveProfile } from '../hooks/use-profile-exit';

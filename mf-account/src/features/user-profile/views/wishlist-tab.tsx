@@ -1,4 +1,4 @@
-import { useWishlist } from 'shared-ui';
+import { useWishlist } from 'shared-ui/state';
 import { WishListContent } from '../../wish-list/components/wish-list-content';
 import { TabPanel } from '../components/tab-panel';
 

@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import type { Product } from 'contracts';
-import { THREE_ACROSS_SIZES, wishlistAtom } from 'shared-ui';
-import { getProductsByIds } from 'shared-ui/on-demand';
+import { THREE_ACROSS_SIZES, getProductsByIds } from 'shared-ui';
+import { wishlistAtom } from 'shared-ui/state';
 import { WishListPage } from '../views/wish-list-page';
 
-jest.mock('shared-ui/on-demand', () => ({ ...jest.requireActual('shared-ui/on-demand'), getProductsByIds: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  getProductsByIds: jest.fn(),
+}));
 
 const mockedGetProductsByIds = jest.mocked(getProductsByIds);
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { css } from '@emotion/react';
 import { LIMITS } from 'contracts';
-import { Button, ButtonLink, ProductCard, Spinner, THREE_ACROSS_SIZES, mq, theme, useWishlist } from 'shared-ui';
+import { Button, ButtonLink, ProductCard, Spinner, THREE_ACROSS_SIZES, mq, theme } from 'shared-ui';
+import { useWishlist } from 'shared-ui/state';
 import { useWishlistProducts } from '../hooks/use-wishlist-products';
 
 const { colors, fonts, fontSizes, fontWeights, space } = theme;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Product } from 'contracts';
-import { useQuery, useQueryClient } from 'shared-ui';
+import { useQuery, useQueryClient } from 'shared-ui/state';
 import { knownWishlistProducts, wishlistProductsQuery, type WishlistProducts } from './wishlist-products-query';
 
 /**

@@ -1,6 +1,6 @@
 import type { Product } from 'contracts';
-import { type QueryClient } from 'shared-ui';
-import { getProductsByIds } from 'shared-ui/on-demand';
+import { type QueryClient } from 'shared-ui/state';
+import { getProductsByIds } from 'shared-ui';
 
 /** The products of a wish list by id; null: an id the API no longer knows (not shown). */
 export type WishlistProducts = Readonly<Record<string, Product | null>>;

@@ -1,4 +1,4 @@
-import { useWishlist } from 'shared-ui';
+import { useWishlist } from 'shared-ui/state';
 import { AccountPage } from '../../../components/account-page/account-page';
 import { WishListContent } from '../components/wish-list-content';
 

@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type AuditPage, type AuditQuery } from 'contracts/staff';
-import { useInfiniteQuery } from 'shared-ui';
+import { useInfiniteQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp } from '../../../lib/staff-api';
 
 export type AuditFilters = Omit<AuditQuery, 'cursor'>;

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField } from 'shared-ui';
-import { Select } from 'shared-ui/on-demand';
+import { Button, TextField, Select } from 'shared-ui';
 import { useMembers } from '../../staff/api/list-members';
 import type { AuditFilters as Filters } from '../api/list-audit';
 import { layoutStyles } from '../../../components/layout-styles';

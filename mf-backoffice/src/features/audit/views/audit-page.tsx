@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { AuditEntry } from 'contracts/staff';
-import { Button, Spinner, theme, useDocumentTitle } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
-import { PageHeading } from 'shared-ui/on-demand';
+import { Button, Spinner, theme, useDocumentTitle, Notice, PageHeading } from 'shared-ui';
 import { tableStyles } from '../../../components/table-styles';
 import { useAuditLog, type AuditFilters as Filters } from '../api/list-audit';
 import { AuditFilters } from '../components/audit-filters';

@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffSetupInfo } from 'contracts/staff';
-import { useQuery } from 'shared-ui';
+import { useQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp, staffPath } from '../../../lib/staff-api';
 
 /** GET /api/staff/setup/:token: whose link it is; 410 when it is unknown, used or past its 24 hours. */

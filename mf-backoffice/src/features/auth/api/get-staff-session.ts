@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffMember, type StaffSessionResponse } from 'contracts/staff';
-import { useQuery, type ApiRequestError } from 'shared-ui';
+import { useQuery, type ApiRequestError } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp } from '../../../lib/staff-api';
 
 /** Who is logged in to the back office: the member, or null when nobody is (401). */

@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffLoginInput, type StaffSessionResponse } from 'contracts/staff';
-import { useQueryClient } from 'shared-ui';
+import { useQueryClient } from 'shared-ui/state';
 import { staffHttp } from '../../../lib/staff-api';
 import { useStaffMutation } from '../../../lib/use-staff-mutation';
 import { staffSessionQueryOptions } from './get-staff-session';

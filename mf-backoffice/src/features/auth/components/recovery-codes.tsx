@@ -1,5 +1,4 @@
-import { theme } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { theme, Notice } from 'shared-ui';
 
 /** The ten single-use recovery codes, shown once: each logs in once in place of the authenticator's code. */
 export function RecoveryCodes({ codes }: { codes: string[] }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { StaffMember } from 'contracts/staff';
-import { useQueryClient } from 'shared-ui';
+import { useQueryClient } from 'shared-ui/state';
 import { lastStaffRequestAt, setSessionEndedHandler, STAFF_QUERY_ROOT } from '../../../lib/staff-api';
 import { staffSessionQueryOptions } from '../api/get-staff-session';
 

@@ -1,8 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { staffLoginSchema, type StaffLoginInput } from 'contracts/staff';
-import { Button, useDocumentTitle } from 'shared-ui';
-import { FormTextField, Notice, formStyles } from 'shared-ui/forms';
+import { Button, useDocumentTitle, FormTextField, Notice, formStyles } from 'shared-ui';
 import { AuthFrame } from '../../../components/auth-frame';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useLogIn } from '../api/log-in';

@@ -9,8 +9,8 @@ import {
   type StaffTotpEnrolment,
   type TotpCodeInput,
 } from 'contracts/staff';
-import { Button, ButtonLink, Spinner, theme, useDocumentTitle, type ApiRequestError } from 'shared-ui';
-import { FormTextField, Notice, formStyles } from 'shared-ui/forms';
+import { Button, ButtonLink, Spinner, theme, useDocumentTitle, FormTextField, Notice, formStyles } from 'shared-ui';
+import { type ApiRequestError } from 'shared-ui/state';
 import { AuthFrame } from '../../../components/auth-frame';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useConfirmSetupTotp } from '../api/confirm-setup-totp';

@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type CsvImportResult } from 'contracts/staff';
-import { useQueryClient, type ApiRequestError } from 'shared-ui';
+import { useQueryClient, type ApiRequestError } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp } from '../../../lib/staff-api';
 import { useStaffMutation } from '../../../lib/use-staff-mutation';
 import { CSV_REQUEST } from './preview-csv-import';

@@ -1,6 +1,5 @@
 import { staffRoleAllows } from 'contracts/staff';
-import { Button, ButtonLink } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { Button, ButtonLink, Notice } from 'shared-ui';
 import { useStaffSession } from '../../auth/api/get-staff-session';
 import { useDownloadCatalogueCsv } from '../api/export-catalogue-csv';
 

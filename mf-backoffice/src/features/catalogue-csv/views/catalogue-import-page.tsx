@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CsvImportResult } from 'contracts/staff';
-import { Button, Spinner, theme, useDocumentTitle, type ApiRequestError } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
-import { PageHeading } from 'shared-ui/on-demand';
+import { Button, Spinner, theme, useDocumentTitle, Notice, PageHeading } from 'shared-ui';
+import { type ApiRequestError } from 'shared-ui/state';
 import { layoutStyles } from '../../../components/layout-styles';
 import { refusedImportOf, useApplyCsvImport } from '../api/apply-csv-import';
 import { usePreviewCsvImport } from '../api/preview-csv-import';

@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffCustomerDeleted } from 'contracts/staff';
-import { useQueryClient } from 'shared-ui';
+import { useQueryClient } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp, staffPath } from '../../../lib/staff-api';
 import { useStaffMutation } from '../../../lib/use-staff-mutation';
 import { customerQueryKey } from './get-customer';

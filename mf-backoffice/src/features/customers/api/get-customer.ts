@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffCustomerDetail } from 'contracts/staff';
-import { useQuery } from 'shared-ui';
+import { useQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp, staffPath } from '../../../lib/staff-api';
 
 /** GET /api/staff/customers/:id: her page's data (card: brand, last four and expiry only). */

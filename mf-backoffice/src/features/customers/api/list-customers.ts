@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffCustomerList, type StaffCustomerListQuery } from 'contracts/staff';
-import { useQuery } from 'shared-ui';
+import { useQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp } from '../../../lib/staff-api';
 
 export type CustomerListParams = Partial<StaffCustomerListQuery>;

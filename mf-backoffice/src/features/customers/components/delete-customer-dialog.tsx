@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import type { StaffCustomerDeleted, StaffCustomerDetail } from 'contracts/staff';
-import { Button, TextField, theme } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
-import { Dialog } from 'shared-ui/on-demand';
+import { Button, TextField, theme, Notice, Dialog } from 'shared-ui';
 import { useDeleteCustomer } from '../api/delete-customer';
 
 /**

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Spinner, TextField, useDocumentTitle } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
-import { PageHeading, useDebouncedValue } from 'shared-ui/on-demand';
+import { Button, Spinner, TextField, useDocumentTitle, Notice, PageHeading, useDebouncedValue } from 'shared-ui';
 import { layoutStyles } from '../../../components/layout-styles';
 import { useCustomerList } from '../api/list-customers';
 import { CustomersTable } from '../components/customers-table';

@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type DiscountCodeInput, type StaffDiscountCode } from 'contracts/staff';
-import { useQueryClient } from 'shared-ui';
+import { useQueryClient } from 'shared-ui/state';
 import { staffHttp } from '../../../lib/staff-api';
 import { useStaffMutation } from '../../../lib/use-staff-mutation';
 import { discountCodesQueryKey } from './list-discount-codes';

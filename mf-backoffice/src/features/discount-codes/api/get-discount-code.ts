@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffDiscountCode } from 'contracts/staff';
-import { useQuery } from 'shared-ui';
+import { useQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp, staffPath } from '../../../lib/staff-api';
 
 /** GET /api/staff/discount-codes/:id: one code, as the editor shows it. */

@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffDiscountCodeList } from 'contracts/staff';
-import { useQuery } from 'shared-ui';
+import { useQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp } from '../../../lib/staff-api';
 
 /** GET /api/staff/discount-codes: every code, active first, with its uses. */

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Spinner, theme, useDocumentTitle } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
-import { PageHeading } from 'shared-ui/on-demand';
+import { Button, Spinner, theme, useDocumentTitle, Notice, PageHeading } from 'shared-ui';
 import { useCreateDiscountCode } from '../api/create-discount-code';
 import { useDeactivateDiscountCode } from '../api/deactivate-discount-code';
 import { useDiscountCode } from '../api/get-discount-code';

@@ -1,6 +1,4 @@
-import { ButtonLink, Spinner, theme, useDocumentTitle } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
-import { PageHeading } from 'shared-ui/on-demand';
+import { ButtonLink, Spinner, theme, useDocumentTitle, Notice, PageHeading } from 'shared-ui';
 import { layoutStyles } from '../../../components/layout-styles';
 import { useDiscountCodes } from '../api/list-discount-codes';
 import { DiscountCodesTable } from '../components/discount-codes-table';

@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffDashboard } from 'contracts/staff';
-import { useQuery } from 'shared-ui';
+import { useQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp } from '../../../lib/staff-api';
 
 /** GET /api/staff/dashboard: the home page's figures in one request (today in Kyiv, what waits, 30 days). */

@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffOrder } from 'contracts/staff';
-import { useQueryClient } from 'shared-ui';
+import { useQueryClient } from 'shared-ui/state';
 import { staffHttp, staffPath } from '../../../lib/staff-api';
 import { useStaffMutation } from '../../../lib/use-staff-mutation';
 import { orderChanged } from './order-changed';

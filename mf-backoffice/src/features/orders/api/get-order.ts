@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffOrder } from 'contracts/staff';
-import { useQuery } from 'shared-ui';
+import { useQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp, staffPath } from '../../../lib/staff-api';
 
 /** GET /api/staff/orders/:id (its number or id): lines, customer, payment, refunds and the timeline. */

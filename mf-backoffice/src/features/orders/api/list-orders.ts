@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffOrderList, type StaffOrderListQuery } from 'contracts/staff';
-import { useQuery } from 'shared-ui';
+import { useQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp } from '../../../lib/staff-api';
 
 /** The list's query as the URL keeps it: only what differs from the server's defaults is sent. */

@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffReturnQueue } from 'contracts/staff';
-import { useQuery } from 'shared-ui';
+import { useQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp } from '../../../lib/staff-api';
 
 /** GET /api/staff/returns: returns and exchanges waiting to be received, refunded again or shipped. */

@@ -1,5 +1,5 @@
 import type { StaffOrder } from 'contracts/staff';
-import type { QueryClient } from 'shared-ui';
+import type { QueryClient } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT } from '../../../lib/staff-api';
 import { orderQueryKey } from './get-order';
 

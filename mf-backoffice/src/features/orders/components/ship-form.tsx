@@ -1,7 +1,6 @@
 import { Form, Formik } from 'formik';
 import { CARRIERS, shipLinesSchema, type StaffOrder } from 'contracts/staff';
-import { Button, Checkbox } from 'shared-ui';
-import { FormTextField, Notice, formStyles } from 'shared-ui/forms';
+import { Button, Checkbox, FormTextField, Notice, formStyles } from 'shared-ui';
 import { FormSelect } from '../../../components/form-select';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useShipLines } from '../api/ship-lines';

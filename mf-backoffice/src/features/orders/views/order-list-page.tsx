@@ -1,9 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { STAFF_ORDER_FILTERS, type StaffOrderFilter } from 'contracts/staff';
-import { Button, Spinner, TextField, theme, useDocumentTitle } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
-import { PageHeading, Select, useDebouncedValue } from 'shared-ui/on-demand';
+import {
+  Button,
+  Spinner,
+  TextField,
+  theme,
+  useDocumentTitle,
+  Notice,
+  PageHeading,
+  Select,
+  useDebouncedValue,
+} from 'shared-ui';
 import { layoutStyles } from '../../../components/layout-styles';
 import { useOrderList, type OrderListParams } from '../api/list-orders';
 import { FILTER_LABELS } from '../components/order-status';

@@ -1,8 +1,7 @@
 import { Global } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { SHOP_EMAIL } from 'contracts';
-import { Button, Spinner, theme, useDocumentTitle } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { Button, Spinner, theme, useDocumentTitle, Notice } from 'shared-ui';
 import { useOrder } from '../api/get-order';
 import { addressLines, shippedLines } from '../components/order-lines';
 

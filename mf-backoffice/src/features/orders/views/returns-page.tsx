@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CARRIERS, type StaffReturnQueueItem } from 'contracts/staff';
-import { Button, Spinner, TextField, theme, useDocumentTitle } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
-import { PageHeading, Select } from 'shared-ui/on-demand';
+import { Button, Spinner, TextField, theme, useDocumentTitle, Notice, PageHeading, Select } from 'shared-ui';
 import { tableStyles } from '../../../components/table-styles';
 import { useReturnQueue } from '../api/list-returns';
 import { useReceiveReturn } from '../api/receive-return';

@@ -1,4 +1,4 @@
-import { useQueryClient } from 'shared-ui';
+import { useQueryClient } from 'shared-ui/state';
 import { staffHttp, staffPath } from '../../../lib/staff-api';
 import { useStaffMutation } from '../../../lib/use-staff-mutation';
 import { PHOTO_PATHS } from './photo-routes';

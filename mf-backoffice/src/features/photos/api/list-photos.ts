@@ -1,4 +1,4 @@
-import { useQuery } from 'shared-ui';
+import { useQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp, staffPath } from '../../../lib/staff-api';
 import { PHOTO_PATHS, type StaffPhotoList } from './photo-routes';
 

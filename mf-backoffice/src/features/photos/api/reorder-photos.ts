@@ -1,5 +1,5 @@
 import type { Color } from 'contracts';
-import { useQueryClient } from 'shared-ui';
+import { useQueryClient } from 'shared-ui/state';
 import { staffHttp, staffPath } from '../../../lib/staff-api';
 import { useStaffMutation } from '../../../lib/use-staff-mutation';
 import { PHOTO_PATHS, type StaffPhotoList } from './photo-routes';

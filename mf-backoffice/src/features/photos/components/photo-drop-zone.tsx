@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Color } from 'contracts';
-import { Button, TextField, theme } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { Button, TextField, theme, Notice } from 'shared-ui';
 import { dropAreaStyle, useFileDrop } from '../../../components/use-file-drop';
 import { usePhotoQueue } from '../hooks/use-photo-queue';
 import { ALT_REQUIRED } from '../api/photo-routes';

@@ -1,7 +1,7 @@
 import { capitalise } from 'contracts';
 import type { Color } from 'contracts';
-import { Spinner, theme, type ApiRequestError } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { Spinner, theme, Notice } from 'shared-ui';
+import { type ApiRequestError } from 'shared-ui/state';
 import { usePhotos } from '../api/list-photos';
 import { useReorderPhotos } from '../api/reorder-photos';
 import { PhotoDropZone } from './photo-drop-zone';

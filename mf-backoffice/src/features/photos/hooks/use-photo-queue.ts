@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Color } from 'contracts';
-import { useQueryClient, type ApiRequestError } from 'shared-ui';
+import { useQueryClient, type ApiRequestError } from 'shared-ui/state';
 import { photosQueryKey } from '../api/list-photos';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../api/photo-routes';
 import { uploadPhoto } from '../api/upload-photo';

@@ -1,5 +1,5 @@
 import { STAFF_API_PATHS, type StaffProduct } from 'contracts/staff';
-import { useQuery } from 'shared-ui';
+import { useQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp, staffPath } from '../../../lib/staff-api';
 
 /** GET /api/staff/products/:id: the product as the editor shows it, with its version. */

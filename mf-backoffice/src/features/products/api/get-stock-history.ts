@@ -1,6 +1,6 @@
 import { STAFF_API_PATHS, type StockHistory } from 'contracts/staff';
 import type { Color, Size } from 'contracts';
-import { useQuery } from 'shared-ui';
+import { useQuery } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp, staffPath } from '../../../lib/staff-api';
 
 /** GET /api/staff/products/:id/stock-history?color&size: every change of one size, newest first. */

@@ -4,7 +4,7 @@ import {
   type ProductVersionConflict,
   type StaffProduct,
 } from 'contracts/staff';
-import { useQueryClient, type ApiRequestError } from 'shared-ui';
+import { useQueryClient, type ApiRequestError } from 'shared-ui/state';
 import { STAFF_QUERY_ROOT, staffHttp, staffPath } from '../../../lib/staff-api';
 import { useStaffMutation } from '../../../lib/use-staff-mutation';
 import { productQueryKey } from './get-product';

@@ -1,8 +1,6 @@
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { capitalise, COLORS, SIZES, type Color, type Size } from 'contracts';
-import { Button, fieldError, theme } from 'shared-ui';
-import { FormTextField } from 'shared-ui/forms';
-import { Select } from 'shared-ui/on-demand';
+import { Button, fieldError, theme, FormTextField, Select } from 'shared-ui';
 import type { EditorValues } from './editor-values';
 
 const box = {

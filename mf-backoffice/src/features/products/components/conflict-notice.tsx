@@ -1,7 +1,6 @@
 import { formatMoney } from 'contracts';
 import type { ProductVersionConflict } from 'contracts/staff';
-import { Button, theme } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
+import { Button, theme, Notice } from 'shared-ui';
 import { editorInputOf, editorValuesOf, FIELD_LABELS, type EditorValues } from './editor-values';
 
 /** A field's value in a sentence: "$49.90", "yes", "red (s, m), blue (l)". */

@@ -1,8 +1,7 @@
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { CATEGORIES, FABRICS } from 'contracts';
 import { productEditorSchema } from 'contracts/staff';
-import { Button, Checkbox, TextArea, theme } from 'shared-ui';
-import { FormTextField, Notice, formStyles } from 'shared-ui/forms';
+import { Button, Checkbox, TextArea, theme, FormTextField, Notice, formStyles } from 'shared-ui';
 import { FormSelect } from '../../../components/form-select';
 import type { ReactNode } from 'react';
 import { ColorsField } from './colors-field';

@@ -11,8 +11,7 @@ import {
 } from '@tanstack/react-table';
 import { formatMoney } from 'contracts';
 import type { StaffListSort, StaffProductListItem } from 'contracts/staff';
-import { Button, theme, visuallyHiddenStyle } from 'shared-ui';
-import { Select } from 'shared-ui/on-demand';
+import { Button, theme, visuallyHiddenStyle, Select } from 'shared-ui';
 import { tableStyles } from '../../../components/table-styles';
 import { PER_PAGE_OPTIONS } from '../hooks/use-product-list-params';
 import { StatusBadge } from './status-badge';

@@ -9,8 +9,7 @@ import {
   type StaffProduct,
   type StockChangeInput,
 } from 'contracts/staff';
-import { Button, Spinner, theme } from 'shared-ui';
-import { FormTextField, Notice, formStyles } from 'shared-ui/forms';
+import { Button, Spinner, theme, FormTextField, Notice, formStyles } from 'shared-ui';
 import { FormSelect } from '../../../components/form-select';
 import { tableStyles } from '../../../components/table-styles';
 import { serverFieldErrors } from '../../../lib/server-field-errors';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { BulkAction, ProductVersionConflict, StaffProduct } from 'contracts/staff';
-import { Button, Spinner, theme, useDocumentTitle, type ApiRequestError } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
-import { PageHeading } from 'shared-ui/on-demand';
+import { Button, Spinner, theme, useDocumentTitle, Notice, PageHeading } from 'shared-ui';
+import { type ApiRequestError } from 'shared-ui/state';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { PhotosPanel } from '../../photos/components/photos-panel';
 import { useBulkUpdateProducts } from '../api/bulk-update-products';

@@ -2,9 +2,19 @@ import { useEffect, useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { capitalise, CATEGORIES } from 'contracts';
 import { BULK_ACTIONS, PRODUCT_STATUSES, type BulkAction, type StaffListSort } from 'contracts/staff';
-import { Button, ButtonLink, Checkbox, Spinner, TextField, theme, useDocumentTitle } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
-import { PageHeading, Select, useDebouncedValue } from 'shared-ui/on-demand';
+import {
+  Button,
+  ButtonLink,
+  Checkbox,
+  Spinner,
+  TextField,
+  theme,
+  useDocumentTitle,
+  Notice,
+  PageHeading,
+  Select,
+  useDebouncedValue,
+} from 'shared-ui';
 import { useBulkUpdateProducts } from '../api/bulk-update-products';
 import { useProductList } from '../api/list-products';
 import { ProductsTable } from '../components/products-table';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { STAFF_ROLES, inviteSchema, type InviteInput } from 'contracts/staff';
-import { Button } from 'shared-ui';
-import { FormTextField, Notice, formStyles } from 'shared-ui/forms';
+import { Button, FormTextField, Notice, formStyles } from 'shared-ui';
 import { FormSelect } from '../../../components/form-select';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useInviteMember } from '../api/invite-member';

@@ -1,8 +1,6 @@
 import { capitalise } from 'contracts';
 import { STAFF_ROLE_LABELS, type StaffMemberListItem } from 'contracts/staff';
-import { Button, Spinner, theme, useDocumentTitle } from 'shared-ui';
-import { Notice } from 'shared-ui/forms';
-import { PageHeading } from 'shared-ui/on-demand';
+import { Button, Spinner, theme, useDocumentTitle, Notice, PageHeading } from 'shared-ui';
 import { tableStyles } from '../../../components/table-styles';
 import { useDeactivateMember } from '../api/deactivate-member';
 import { useMembers } from '../api/list-members';

@@ -1,6 +1,6 @@
 // The category switcher of /collection: shared-ui's Tabs over the spec's seven categories.
 import { CATEGORY_TABS, type CategoryFilter } from 'contracts';
-import { Tabs } from 'shared-ui/on-demand';
+import { Tabs } from 'shared-ui';
 
 export type CategoryTabsProps = {
   value: CategoryFilter;

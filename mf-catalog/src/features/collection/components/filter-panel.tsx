@@ -3,8 +3,7 @@
 // "Apply filters" closes. Every change applies at once, so both forms share one state: the address.
 import { useState, type ReactNode } from 'react';
 import { COLORS, FABRICS, SIZES, capitalise } from 'contracts';
-import { Button, Checkbox, mq, theme } from 'shared-ui';
-import { Dialog } from 'shared-ui/on-demand';
+import { Button, Checkbox, mq, theme, Dialog } from 'shared-ui';
 import { countFilters, type CollectionFilters } from '../collection-address';
 
 export type FilterPanelProps = {

@@ -1,7 +1,6 @@
 // The collection's sort order: shared-ui's Select, with "Recommended" (no sort key) first.
 import { SORT_OPTIONS, type SortKey } from 'contracts';
-import { theme } from 'shared-ui';
-import { Select } from 'shared-ui/on-demand';
+import { theme, Select } from 'shared-ui';
 import type { CollectionFilters } from '../collection-address';
 
 export function SortSelect({

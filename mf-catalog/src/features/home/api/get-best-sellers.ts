@@ -1,5 +1,6 @@
 import type { Product } from 'contracts';
-import { filterProducts, logFailures, queryOptions, useQuery } from 'shared-ui';
+import { filterProducts, logFailures } from 'shared-ui';
+import { queryOptions, useQuery } from 'shared-ui/state';
 
 /** How many best sellers the home carousel cycles through. */
 const BEST_SELLER_COUNT = 9;

@@ -1,5 +1,6 @@
 import { API_PATHS, buildApiPath, type CollectionTile } from 'contracts';
-import { apiClient, logFailures, queryOptions, useQuery, type RequestOptions } from 'shared-ui';
+import { apiClient, queryOptions, useQuery, type RequestOptions } from 'shared-ui/state';
+import { logFailures } from 'shared-ui';
 
 const NONE: CollectionTile[] = [];
 

@@ -1,6 +1,7 @@
 // Home "Best Sellers": 2 cards on small screens, 3 from tablet up; previous/next wrap around (spec section 2).
 import type { ProductSummary } from 'contracts';
-import { Carousel, ProductCard, THREE_ACROSS_SIZES, mq, useMediaQuery, useWishlist } from 'shared-ui';
+import { Carousel, ProductCard, THREE_ACROSS_SIZES, mq, useMediaQuery } from 'shared-ui';
+import { useWishlist } from 'shared-ui/state';
 
 export function BestSellers({ products }: { products: ProductSummary[] }) {
   const wide = useMediaQuery(mq.tablet);

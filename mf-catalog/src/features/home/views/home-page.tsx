@@ -1,5 +1,6 @@
 // "/": hero, sustainability banner, Collection tiles, Best Sellers and the Modiweek carousel.
-import { HydrateOnApproach, mq, theme, useDocumentTitle } from 'shared-ui';
+import { HydrateOnApproach } from 'shared-ui/state';
+import { mq, theme } from 'shared-ui';
 import { BestSellers } from '../components/best-sellers';
 import { CollectionTiles } from '../components/collection-tiles';
 import { HeroBanner } from '../components/hero-banner';
@@ -10,8 +11,8 @@ import { useCollectionTiles } from '../api/get-collection-tiles';
 import { useBanners } from '../../../api/get-banners';
 import { useModiweekLooks } from '../../../api/get-modiweek-looks';
 
+// Its title is the route row's ('Home'), which the shell's RouteHead writes as for every page.
 export function HomePage() {
-  useDocumentTitle('Home');
   // Each section from its own query: it shows its placeholder until its data is there, and one whose data failed
   // on the server is loaded here, whatever the others did.
   const hero = useBanners('mainBanner').data[0];

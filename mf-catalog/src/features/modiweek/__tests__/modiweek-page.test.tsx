@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { getProductsByIds } from 'shared-ui/on-demand';
+import { getProductsByIds } from 'shared-ui';
 import { ModiweekPage } from '../views/modiweek-page';
 import { todaysWeekday } from '../hooks/use-modiweek-day';
 import { makeBanner, makeProducts } from '../../../test-utils/fixtures';
@@ -10,8 +10,8 @@ jest.mock('../../../api/get-modiweek-looks', () => ({
   ...jest.requireActual('../../../api/get-modiweek-looks'),
   getModiweekBanners: jest.fn(),
 }));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   getProductsByIds: jest.fn(),
 }));
 

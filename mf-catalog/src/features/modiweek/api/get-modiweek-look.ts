@@ -1,6 +1,6 @@
 import type { Banner, Product, Weekday } from 'contracts';
-import { logFailures, queryOptions, useQuery, type RequestOptions } from 'shared-ui';
-import { getProductsByIds } from 'shared-ui/on-demand';
+import { logFailures, getProductsByIds } from 'shared-ui';
+import { queryOptions, useQuery, type RequestOptions } from 'shared-ui/state';
 import { getModiweekBanners } from '../../../api/get-modiweek-looks';
 
 export type ModiweekLook = {

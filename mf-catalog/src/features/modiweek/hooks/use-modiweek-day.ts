@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { WEEKDAYS, type Weekday } from 'contracts';
-import { queryOptions, useQueryClient } from 'shared-ui';
+import { queryOptions, useQueryClient } from 'shared-ui/state';
 
 export function todaysWeekday(now = new Date()): Weekday {
   return WEEKDAYS[now.getDay()];

@@ -1,8 +1,8 @@
 // /modiweek/:day? and /modiweek?day=: one look per weekday — its banner image and "Shop The Look".
 import { Link } from 'react-router-dom';
 import { WEEKDAYS, capitalise, type Weekday } from 'contracts';
-import { ProductCard, Spinner, mq, theme, useDocumentTitle, useWishlist, sectionTitle } from 'shared-ui';
-import { NotFoundView } from 'shared-ui/on-demand';
+import { ProductCard, Spinner, mq, theme, useDocumentTitle, sectionTitle, NotFoundView } from 'shared-ui';
+import { useWishlist } from 'shared-ui/state';
 import { CatalogPage, PageTitle } from '../../../components/page-layout';
 import { useModiweekLook } from '../api/get-modiweek-look';
 import { useModiweekDay } from '../hooks/use-modiweek-day';

@@ -4,14 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import type { CartItemKey, CartQuote } from 'contracts';
-import { bagItemsAtom, sessionAtom } from 'shared-ui';
-import { useCartQuote } from 'shared-ui/on-demand';
+import { bagItemsAtom, sessionAtom } from 'shared-ui/state';
+import { useCartQuote } from 'shared-ui';
 import { DISCOUNT_CODE_KEY, discountCodeAtom } from '../../../state/checkout';
 import { makeUser } from '../../../test-utils/checkout-test-kit';
 import { CartPage } from '../views/cart-page';
 import { fakeQuote, refresh } from './fake-quote';
 
-jest.mock('shared-ui/on-demand', () => ({ ...jest.requireActual('shared-ui/on-demand'), useCartQuote: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  useCartQuote: jest.fn(),
+}));
 
 const mockedUseCartQuote = jest.mocked(useCartQuote);
 const store = getDefaultStore();

@@ -2,12 +2,15 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
-import { bagItemsAtom } from 'shared-ui';
-import { useCartQuote } from 'shared-ui/on-demand';
+import { bagItemsAtom } from 'shared-ui/state';
+import { useCartQuote } from 'shared-ui';
 import { CartPage } from '../views/cart-page';
 import { refresh, useFakeBirthdayCartQuote, useFakeCartQuote } from './fake-quote';
 
-jest.mock('shared-ui/on-demand', () => ({ ...jest.requireActual('shared-ui/on-demand'), useCartQuote: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  useCartQuote: jest.fn(),
+}));
 
 const mockedUseCartQuote = jest.mocked(useCartQuote);
 const store = getDefaultStore();

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { isSameCartItem, parseCartItemKey, type CartItemKey, type CartQuote, type CartQuoteLine } from 'contracts';
-import { useBag } from 'shared-ui';
-import { useCartQuote } from 'shared-ui/on-demand';
+import { useBag } from 'shared-ui/state';
+import { useCartQuote } from 'shared-ui';
 import { describeQuoteChanges, quoteAnswers } from '../quote-changes';
 import { discountCodeAtom } from '../../../state/checkout';
 

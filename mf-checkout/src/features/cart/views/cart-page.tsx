@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { mq, theme } from 'shared-ui';
-import { EMPTY_CART_QUOTE } from 'shared-ui/on-demand';
+import { mq, theme, EMPTY_CART_QUOTE } from 'shared-ui';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
 import { DiscountCodeField } from '../../../components/discount-code-field/discount-code-field';
 import { BagNotices } from '../components/bag-notices';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartQuote, DefaultCard, PurchaseResponse } from 'contracts';
-import { ORDERS_QUERY_KEY, bagItemsAtom, browserQueryClient, loadStripeWith, refreshSession } from 'shared-ui';
-import { getDefaultAddress, getDefaultCard, purchase, useCartQuote } from 'shared-ui/on-demand';
+import { ORDERS_QUERY_KEY, loadStripeWith, getDefaultAddress, getDefaultCard, purchase, useCartQuote } from 'shared-ui';
+import { bagItemsAtom, browserQueryClient, refreshSession } from 'shared-ui/state';
 import { placedOrderAtom, purchaseAttemptAtom, shippingDetailsAtom } from '../../../state/checkout';
 import {
   apiError,
@@ -49,18 +49,19 @@ jest.mock('@stripe/react-stripe-js', () => ({
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
 
 const mockRemove = jest.fn();
-jest.mock('shared-ui', () => {
-  const actual = jest.requireActual('shared-ui');
+jest.mock('shared-ui/state', () => {
+  const actual = jest.requireActual('shared-ui/state');
   return {
     ...actual,
     refreshSession: jest.fn(),
-    loadStripeWith: jest.fn(),
     // The real bag; only the removal after a payment is observed (and applied locally, without the API).
     useBag: () => ({ ...actual.useBag(), remove: mockRemove }),
   };
 });
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
+// The card form's loader, which the kit's useCardProcessor calls by its module (loadStripeWith has its own tests).
+jest.mock('shared-ui/src/payments/load-stripe', () => ({ loadStripeWith: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   useCartQuote: jest.fn(),
   getDefaultAddress: jest.fn(),
   getDefaultCard: jest.fn(),

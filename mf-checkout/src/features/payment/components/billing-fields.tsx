@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
-import { theme } from 'shared-ui';
-import { formStyles, FormTextField } from 'shared-ui/forms';
+import { theme, formStyles, FormTextField } from 'shared-ui';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
 import { PlaceFields } from '../../../components/form/place-fields';
 import { EMPTY_BILLING, type BillingFormValues } from '../billing-values';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { DefaultCard } from 'shared-ui';
+import type { DefaultCard } from 'shared-ui/state';
 import { theme } from 'shared-ui';
 import type { CardChoice } from '../hooks/use-pay';
 

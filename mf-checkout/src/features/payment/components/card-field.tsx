@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { CardElement } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
-import { theme } from 'shared-ui';
-import { SecureFrame, useSecureFrame } from 'shared-ui/on-demand';
+import { theme, SecureFrame, useSecureFrame } from 'shared-ui';
 
 const { colors, fontSizes, space } = theme;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatCents } from 'contracts';
-import { Notice } from 'shared-ui/forms';
+import { Notice } from 'shared-ui';
 import type { PayProblem } from '../hooks/use-pay';
 
 /** Why the purchase stopped before the card was charged, and what the shopper can do about it. */

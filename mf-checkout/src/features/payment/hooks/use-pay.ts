@@ -11,15 +11,8 @@ import type {
   ShippingDetails,
   StockShortError,
 } from 'contracts';
-import {
-  ORDERS_QUERY_KEY,
-  getApiError,
-  getApiErrorMessage,
-  getApiErrorStatus,
-  useBag,
-  useQueryClient,
-} from 'shared-ui';
-import { getPurchaseConflict, purchase } from 'shared-ui/on-demand';
+import { ORDERS_QUERY_KEY, getPurchaseConflict, purchase } from 'shared-ui';
+import { getApiError, getApiErrorMessage, getApiErrorStatus, useBag, useQueryClient } from 'shared-ui/state';
 import { discountCodeAtom, newIdempotencyKey, placedOrderAtom, purchaseAttemptAtom } from '../../../state/checkout';
 import { toBillingAddress, type BillingFormValues } from '../billing-values';
 

@@ -1,5 +1,5 @@
-import { type DefaultCard, defaultCardKey, logFailures, useQuery, useSession } from 'shared-ui';
-import { getDefaultCard } from 'shared-ui/on-demand';
+import { type DefaultCard, useQuery, useSession } from 'shared-ui/state';
+import { defaultCardKey, logFailures, getDefaultCard } from 'shared-ui';
 
 export type SavedCardState = { status: 'loading' } | { status: 'ready'; card: DefaultCard | null };
 

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserQueryClient, defaultAddressKey, refreshSession, subscribeToNewsletter } from 'shared-ui';
-import { addAddress, getDefaultAddress, updateAddress, useCartQuote } from 'shared-ui/on-demand';
+import { browserQueryClient, refreshSession } from 'shared-ui/state';
+import {
+  defaultAddressKey,
+  subscribeToNewsletter,
+  addAddress,
+  getDefaultAddress,
+  updateAddress,
+  useCartQuote,
+} from 'shared-ui';
 import { shippingDetailsAtom } from '../../../state/checkout';
 import {
   apiError,
@@ -15,13 +22,13 @@ import {
 import { useFakeCartQuote } from '../../cart/__tests__/fake-quote';
 import { ShippingInfoPage } from '../views/shipping-info-page';
 
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
+  refreshSession: jest.fn(),
+}));
 jest.mock('shared-ui', () => ({
   ...jest.requireActual('shared-ui'),
-  refreshSession: jest.fn(),
   subscribeToNewsletter: jest.fn(),
-}));
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
   useCartQuote: jest.fn(),
   getDefaultAddress: jest.fn(),
   addAddress: jest.fn(),

@@ -1,7 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { shippingSchema } from 'contracts/schemas';
-import { Button, ButtonLink } from 'shared-ui';
-import { formStyles, FormTextField, Notice } from 'shared-ui/forms';
+import { Button, ButtonLink, formStyles, FormTextField, Notice } from 'shared-ui';
 import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { FormCheckbox } from '../../../components/form/form-checkbox';
 import { PlaceFields } from '../../../components/form/place-fields';

@@ -2,16 +2,8 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import type { FormikHelpers } from 'formik';
-import {
-  defaultAddressKey,
-  getApiError,
-  getApiErrorMessage,
-  subscribeToNewsletter,
-  useQueryClient,
-  useSession,
-  useToast,
-} from 'shared-ui';
-import { addAddress, updateAddress } from 'shared-ui/on-demand';
+import { defaultAddressKey, subscribeToNewsletter, addAddress, updateAddress } from 'shared-ui';
+import { getApiError, getApiErrorMessage, useQueryClient, useSession, useToast } from 'shared-ui/state';
 import { shippingDetailsAtom } from '../../../state/checkout';
 import { toAddressInput, toShippingDetails, type ShippingFormValues } from '../shipping-values';
 

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { Spinner, type SessionUser } from 'shared-ui';
-import { useSessionCheck } from 'shared-ui/forms';
+import { Spinner, useSessionCheck } from 'shared-ui';
+import { type SessionUser } from 'shared-ui/state';
 import { CheckoutLayout } from '../../../components/checkout-layout/checkout-layout';
 import { CheckoutPage } from '../../../components/checkout-page/checkout-page';
 import { CheckoutSummary } from '../../../components/checkout-summary/checkout-summary';

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, SHOP_EMAIL } from 'contracts';
-import { Toaster } from 'shared-ui';
-import { sendContactMessage } from 'shared-ui/on-demand';
+import { Toaster } from 'shared-ui/state';
+import { sendContactMessage } from 'shared-ui';
 import { renderPage } from '../../../test/render-page';
 import { ContactUsPage } from '../views/contact-us-page';
 
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   sendContactMessage: jest.fn(),
 }));
 const send = jest.mocked(sendContactMessage);

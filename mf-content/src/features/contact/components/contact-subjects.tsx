@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CONTACT_SUBJECTS, type ContactRequest, type ContactSubject } from 'contracts';
-import { AccordionItem } from 'shared-ui/on-demand';
+import { AccordionItem } from 'shared-ui';
 import { ContactForm } from './contact-form';
 
 const idOf = (subject: ContactSubject) => `contact-${subject.toLowerCase().replace(/\s+/g, '-')}`;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, TIMINGS, type ContactRequest } from 'contracts';
-import { useToast } from 'shared-ui';
-import { sendContactMessage } from 'shared-ui/on-demand';
+import { useToast } from 'shared-ui/state';
+import { sendContactMessage } from 'shared-ui';
 
 /**
  * Sends a "Write Us" message and shows the outcome as a toast for the spec's 4 s; resolves true on

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { applyNewsletterLink } from 'shared-ui/on-demand';
+import { applyNewsletterLink } from 'shared-ui';
 import { renderPage } from '../../../test/render-page';
 import { NewsletterPage } from '../views/newsletter-page';
 
-jest.mock('shared-ui/on-demand', () => ({
-  ...jest.requireActual('shared-ui/on-demand'),
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
   applyNewsletterLink: jest.fn(),
 }));
 const mockedApply = jest.mocked(applyNewsletterLink);

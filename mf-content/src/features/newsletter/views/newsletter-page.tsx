@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
 import type { NewsletterLinkAction, NewsletterLinkStatus } from 'contracts';
-import { Button, ButtonLink, getApiErrorMessage, mq, theme, useDocumentTitle } from 'shared-ui';
-import { applyNewsletterLink } from 'shared-ui/on-demand';
+import { Button, ButtonLink, mq, theme, useDocumentTitle, applyNewsletterLink } from 'shared-ui';
+import { getApiErrorMessage } from 'shared-ui/state';
 
 const OUTCOMES: Record<NewsletterLinkStatus, { title: string; text: string }> = {
   confirmed: {

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
-import { getBannerSection } from 'shared-ui/on-demand';
+import { getBannerSection } from 'shared-ui';
 import { renderPage } from '../../../test/render-page';
 import { MaterialsPage } from '../views/materials-page';
 
-jest.mock('shared-ui/on-demand', () => ({ ...jest.requireActual('shared-ui/on-demand'), getBannerSection: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  getBannerSection: jest.fn(),
+}));
 
 const mockedGetBannerSection = jest.mocked(getBannerSection);
 

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getBannerSection } from 'shared-ui/on-demand';
+import { getBannerSection } from 'shared-ui';
 import { renderPage } from '../../../test/render-page';
 import { SustainabilityPage } from '../views/sustainability-page';
 
-jest.mock('shared-ui/on-demand', () => ({ ...jest.requireActual('shared-ui/on-demand'), getBannerSection: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  getBannerSection: jest.fn(),
+}));
 
 const mockedGetBannerSection = jest.mocked(getBannerSection);
 

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from 'shared-ui';
-import { getBannerSection } from 'shared-ui/on-demand';
+import { queryOptions, useQuery } from 'shared-ui/state';
+import { getBannerSection } from 'shared-ui';
 
 /**
  * The first image URL of a banner section (GET /banners/:name/:name2; null when it has none): the sustainability

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { mq, theme, useMediaQuery } from 'shared-ui';
-import { AccordionItem } from 'shared-ui/on-demand';
+import { mq, theme, useMediaQuery, AccordionItem } from 'shared-ui';
 
 const { colors, fonts, fontSizes, fontWeights, lineHeights, space } = theme;
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { mq, theme } from 'shared-ui';
-import { Dialog } from 'shared-ui/on-demand';
+import { mq, theme, Dialog } from 'shared-ui';
 import { BannerImage } from './banner-image';
 
 const { colors, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, space, transitions } = theme;

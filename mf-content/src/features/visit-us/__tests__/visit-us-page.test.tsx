@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, SHOP_EMAIL, SHOP_PHONE, STORE_OPENSTREETMAP_URL, type StoreMap } from 'contracts';
-import { apiClient } from 'shared-ui';
+import { apiClient } from 'shared-ui/state';
 import { renderPage } from '../../../test/render-page';
 import { VisitUsPage } from '../views/visit-us-page';
 

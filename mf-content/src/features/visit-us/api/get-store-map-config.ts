@@ -1,5 +1,5 @@
 import { API_BASE_URL, API_PATHS, STORE_OPENSTREETMAP_URL, type StoreMap } from 'contracts';
-import { apiClient, queryOptions, useQuery, type RequestOptions } from 'shared-ui';
+import { apiClient, queryOptions, useQuery, type RequestOptions } from 'shared-ui/state';
 
 /** GET /store/map (public): the shop's own generated map, or an embed the shop configured. */
 export async function getStoreMap(options: RequestOptions = {}): Promise<StoreMap> {

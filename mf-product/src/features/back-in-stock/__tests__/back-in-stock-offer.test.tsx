@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { BACK_IN_STOCK_PATHS } from 'contracts/schemas';
-import { ApiRequestError, apiClient, sessionAtom } from 'shared-ui';
+import { ApiRequestError, apiClient, sessionAtom } from 'shared-ui/state';
 import { requestPath } from '../api/request-back-in-stock';
 import { BackInStockOffer } from '../components/back-in-stock-offer';
 
-jest.mock('shared-ui', () => ({
-  ...jest.requireActual('shared-ui'),
+jest.mock('shared-ui/state', () => ({
+  ...jest.requireActual('shared-ui/state'),
   apiClient: { post: jest.fn() },
 }));
 const post = jest.mocked(apiClient.post);

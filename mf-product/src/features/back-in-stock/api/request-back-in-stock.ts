@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Color, Size } from 'contracts';
 import type { BackInStockResponse } from 'contracts/schemas';
-import { apiClient, getApiError } from 'shared-ui';
+import { apiClient, getApiError } from 'shared-ui/state';
 
 /** The API's path, written here rather than imported: contracts/schemas (yup) must not load with the page. */
 export const requestPath = (productId: string) => `/products/${encodeURIComponent(productId)}/back-in-stock`;

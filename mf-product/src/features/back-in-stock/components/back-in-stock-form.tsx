@@ -2,8 +2,7 @@ import { css } from '@emotion/react';
 import { Form, Formik } from 'formik';
 import type { Size } from 'contracts';
 import { backInStockEmailSchema } from 'contracts/schemas';
-import { Button, theme } from 'shared-ui';
-import { FormTextField } from 'shared-ui/forms';
+import { Button, theme, FormTextField } from 'shared-ui';
 import type { BackInStockState } from '../api/request-back-in-stock';
 
 const { colors, fontSizes, space } = theme;

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { css } from '@emotion/react';
 import { sizeLabel, type Color, type Size } from 'contracts';
-import { Button, theme, useSession } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
+import { useSession } from 'shared-ui/state';
 import { useRequestBackInStock } from '../api/request-back-in-stock';
 
 const { colors, fontSizes, space } = theme;

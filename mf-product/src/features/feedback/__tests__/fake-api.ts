@@ -5,7 +5,7 @@
  * its signal aborts, as in the browser.
  */
 import MockAdapter from 'axios-mock-adapter';
-import { browserQueryClient } from 'shared-ui';
+import { browserQueryClient } from 'shared-ui/state';
 import { axiosClient as apiClient } from 'shared-ui/testing';
 
 export interface SeenRequest {

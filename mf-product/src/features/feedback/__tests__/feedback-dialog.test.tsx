@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearSession, setSessionUser } from 'shared-ui';
+import { clearSession, setSessionUser } from 'shared-ui/state';
 import { installFakeApi, type FakeReply, type SeenRequest } from './fake-api';
 import { listOf, makeEntry, renderFeedback, shopper } from './fixtures';
 

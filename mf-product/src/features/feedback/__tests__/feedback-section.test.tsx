@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserQueryClient, clearSession, setSessionUser } from 'shared-ui';
+import { browserQueryClient, clearSession, setSessionUser } from 'shared-ui/state';
 import { deferred, installFakeApi, type FakeReply } from './fake-api';
 import { listOf, makeEntry, renderFeedback, shopper } from './fixtures';
 

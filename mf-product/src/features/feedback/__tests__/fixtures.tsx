@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { FeedbackEntry, FeedbackList, Product, SessionUser } from 'contracts';
-import { Toaster } from 'shared-ui';
+import { Toaster } from 'shared-ui/state';
 import { ProductFeedback } from '../views/product-feedback';
 
 export const product: Product = {

@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { deferred, installFakeApi, type FakeReply } from './fake-api';
 import { listOf, makeEntry } from './fixtures';
 import { useProductFeedback } from '../hooks/use-product-feedback';
-import { browserQueryClient } from 'shared-ui';
-import { productFeedbackQueryOptions } from 'shared-ui/on-demand';
+import { browserQueryClient } from 'shared-ui/state';
+import { productFeedbackQueryOptions } from 'shared-ui';
 
 describe('productFeedbackQueryOptions', () => {
   it("is what a server loads too: the product's list from the API, and no feedback for an unknown product", async () => {

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { css } from '@emotion/react';
 import { Form, Formik, useField } from 'formik';
 import { makeFeedbackSchema } from 'contracts/schemas';
-import { Button, mq, theme } from 'shared-ui';
-import { Dialog } from 'shared-ui/on-demand';
+import { Button, mq, theme, Dialog } from 'shared-ui';
 import { RatingInput } from './rating-input';
 
 const { colors, fontSizes, fontWeights, radii, space, transitions } = theme;

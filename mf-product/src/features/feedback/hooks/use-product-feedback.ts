@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { FeedbackList } from 'contracts';
-import { useQuery, useQueryClient } from 'shared-ui';
-import { productFeedbackQueryOptions } from 'shared-ui/on-demand';
+import { useQuery, useQueryClient } from 'shared-ui/state';
+import { productFeedbackQueryOptions } from 'shared-ui';
 
 export type ProductFeedbackState =
   | { status: 'loading' }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { LIMITS, TIMINGS, type Product } from 'contracts';
-import { Button, Spinner, mq, theme, useSession, useToast } from 'shared-ui';
-import { saveFeedback } from 'shared-ui/on-demand';
+import { Button, Spinner, mq, theme, saveFeedback } from 'shared-ui';
+import { useSession, useToast } from 'shared-ui/state';
 import type { FeedbackValues } from '../components/feedback-dialog';
 import { FeedbackList } from '../components/feedback-list';
 import { FeedbackSummary, feedbackCount } from '../components/feedback-summary';

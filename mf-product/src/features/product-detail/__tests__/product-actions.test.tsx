@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { clearWishlist, filterProducts, wishlistAtom } from 'shared-ui';
+import { clearWishlist, wishlistAtom } from 'shared-ui/state';
+import { filterProducts } from 'shared-ui';
 import { productAnswer } from './product-api';
 import { dress } from './product-fixture';
 import { renderProductPage } from './render-product-page';

@@ -5,7 +5,7 @@
  * settles), `feedbackAnswer(id)` GET /comments/product/id (no feedback by default).
  */
 import type { FeedbackList, Product } from 'contracts';
-import { ApiRequestError, type RequestOptions } from 'shared-ui';
+import { ApiRequestError, type RequestOptions } from 'shared-ui/state';
 import { installFakeApi, type FakeReply } from '../../feedback/__tests__/fake-api';
 
 export const productAnswer = jest.fn<Promise<Product>, [string, RequestOptions]>();

@@ -1,7 +1,7 @@
 import { photoSrcset, type Product } from 'contracts';
 import { PRODUCT_PHOTO_SIZES } from 'contracts/seo';
-import { createQueryClient, productQueryOptions } from 'shared-ui';
-import { productFeedbackQueryOptions, type HeadRequest } from 'shared-ui/on-demand';
+import { createQueryClient } from 'shared-ui/state';
+import { productQueryOptions, productFeedbackQueryOptions, type HeadRequest } from 'shared-ui';
 import { head } from '../../../exposes/product-page';
 import { dress } from './product-fixture';
 

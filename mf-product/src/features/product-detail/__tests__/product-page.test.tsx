@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiRequestError, filterProducts } from 'shared-ui';
+import { ApiRequestError } from 'shared-ui/state';
+import { filterProducts } from 'shared-ui';
 import { feedbackAnswer, productAnswer } from './product-api';
 import { dress, otherProduct } from './product-fixture';
 import { renderProductPage } from './render-product-page';

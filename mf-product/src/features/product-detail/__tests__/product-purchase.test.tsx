@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
-import { bagItemsAtom, clearBag, filterProducts, onShopEvent, replaceBagItems } from 'shared-ui';
+import { bagItemsAtom, clearBag, onShopEvent, replaceBagItems } from 'shared-ui/state';
+import { filterProducts } from 'shared-ui';
 import { productAnswer } from './product-api';
 import { dress } from './product-fixture';
 import { renderProductPage } from './render-product-page';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { Toaster } from 'shared-ui';
+import { Toaster } from 'shared-ui/state';
 import { ProductPage } from '../views/product-page';
 
 /** Shows where the address is and how it got there (PUSH or REPLACE), and leaves the page on demand. */

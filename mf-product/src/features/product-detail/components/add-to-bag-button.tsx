@@ -1,16 +1,8 @@
 import { useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { formatCartItemKey, formatMoney, type Color, type Product, type Size } from 'contracts';
-import {
-  BagIcon,
-  Button,
-  EARLY_ADD_ATTRIBUTE,
-  EARLY_ADD_NOTE_ATTRIBUTE,
-  emitShopEvent,
-  theme,
-  useBag,
-  visuallyHiddenStyle,
-} from 'shared-ui';
+import { BagIcon, Button, theme, visuallyHiddenStyle } from 'shared-ui';
+import { EARLY_ADD_ATTRIBUTE, EARLY_ADD_NOTE_ATTRIBUTE, emitShopEvent, useBag } from 'shared-ui/state';
 
 export interface AddToBagButtonProps {
   product: Product;

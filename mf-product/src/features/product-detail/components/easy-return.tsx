@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { theme } from 'shared-ui';
-import { Dialog } from 'shared-ui/on-demand';
+import { theme, Dialog } from 'shared-ui';
 import { dialogTrigger } from './dialog-trigger-style';
 
 const { colors, fontSizes, space } = theme;

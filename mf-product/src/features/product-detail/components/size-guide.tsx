@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { SIZES } from 'contracts';
 import { SIZE_GUIDE, formatMeasureRange, type SizeGuideRow } from 'contracts/size-guide';
-import { theme } from 'shared-ui';
-import { Dialog } from 'shared-ui/on-demand';
+import { theme, Dialog } from 'shared-ui';
 import { dialogTrigger } from './dialog-trigger-style';
 
 const { colors, fontSizes, fontWeights, space } = theme;

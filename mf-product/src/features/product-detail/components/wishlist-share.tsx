@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { Product } from 'contracts';
-import { HeartIcon, theme, useWishlist } from 'shared-ui';
-import { ShareIcon } from 'shared-ui/on-demand';
+import { HeartIcon, theme, ShareIcon } from 'shared-ui';
+import { useWishlist } from 'shared-ui/state';
 import { useShareProduct } from '../hooks/use-share-product';
 
 /**

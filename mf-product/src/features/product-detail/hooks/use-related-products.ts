@@ -1,5 +1,6 @@
 import type { Product } from 'contracts';
-import { filterProducts, queryOptions, useQuery } from 'shared-ui';
+import { filterProducts } from 'shared-ui';
+import { queryOptions, useQuery } from 'shared-ui/state';
 
 /** At most this many cards show (3 from tablet up, 2 below). */
 export const RELATED_PRODUCTS_SHOWN = 3;

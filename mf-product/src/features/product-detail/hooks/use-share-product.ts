@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToast } from 'shared-ui';
+import { useToast } from 'shared-ui/state';
 
 /**
  * Shares the page's address as it is now (with the chosen colour and size): the system share sheet

@@ -1,8 +1,17 @@
 import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { isProductId, type Product } from 'contracts';
-import { Button, Container, HydrateOnApproach, theme, useDocumentTitle, useProduct, useQuery } from 'shared-ui';
-import { NotFoundView, productFeedbackQueryOptions, usePageHead } from 'shared-ui/on-demand';
+import {
+  Button,
+  Container,
+  theme,
+  useDocumentTitle,
+  useProduct,
+  NotFoundView,
+  productFeedbackQueryOptions,
+  usePageHead,
+} from 'shared-ui';
+import { HydrateOnApproach, useQuery } from 'shared-ui/state';
 import { ProductFeedback } from '../../feedback/views/product-feedback';
 import { ProductDetails } from '../components/product-details';
 import { productLayout } from '../components/product-layout';

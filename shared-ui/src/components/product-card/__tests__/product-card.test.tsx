@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import type { ProductSummary } from 'contracts';
 import { ProductCard, THREE_ACROSS_SIZES } from '../product-card';
-import { wishlistAtom } from '../../../state/wishlist';
+import { wishlistAtom } from 'shared-ui/state';
 
 const dress: ProductSummary = {
   id: '100001',

@@ -37,15 +37,15 @@ describe('fallback runtime plugin', () => {
 
   it('says which remote needs which shared-ui version when a remote was refused', async () => {
     const log = jest.fn();
-    const refusal = new SharedVersionMismatchError('mf_content', 'shared-ui', '^0.2.0', '0.1.0');
+    const refusal = new SharedVersionMismatchError('mf_content', 'shared-ui/state', '^0.2.0', '0.1.0');
     await expect(answer({ id: 'mf_content/CareersPage', error: refusal, lifecycle: 'onLoad' }, log)).resolves.toBe(
       fallbackPageModule,
     );
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0][0]).toBe(
-      '[shell] Shop information (mf_content/CareersPage) refused: mf_content needs shared-ui ^0.2.0, but this shop ' +
-        'provides shared-ui 0.1.0: mf_content is refused until it is rebuilt against shared-ui 0.1.0 (or the shell ' +
-        'is deployed with a shared-ui that satisfies ^0.2.0).',
+      '[shell] Shop information (mf_content/CareersPage) refused: mf_content needs shared-ui/state ^0.2.0, but this shop ' +
+        'provides shared-ui/state 0.1.0: mf_content is refused until it is rebuilt against shared-ui/state 0.1.0 (or ' +
+        'the shell is deployed with a shared-ui/state that satisfies ^0.2.0).',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
-import { browserQueryClient } from 'shared-ui';
+import { browserQueryClient } from 'shared-ui/state';
 import { axiosClient } from 'shared-ui/testing';
 import { Breadcrumb } from '../breadcrumb';
 import { renderInShell } from '../../../test-utils/render-in-shell';

@@ -2,14 +2,16 @@ import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { theme } from 'shared-ui';
+import { theme, subscribeToNewsletter } from 'shared-ui';
 import userEvent from '@testing-library/user-event';
 import { SUBSCRIBE_MESSAGE } from 'contracts';
-import { subscribeToNewsletter } from 'shared-ui';
 import { NewsletterForm } from '../newsletter-form';
 import { renderInShell } from '../../../test-utils/render-in-shell';
 
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), subscribeToNewsletter: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  subscribeToNewsletter: jest.fn(),
+}));
 const subscribeMock = subscribeToNewsletter as jest.MockedFunction<typeof subscribeToNewsletter>;
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { axiosClient } from 'shared-ui/testing';
 import { getDefaultStore } from 'jotai';
-import { sessionAtom, wishlistAtom, bagItemsAtom } from 'shared-ui';
+import { sessionAtom, wishlistAtom, bagItemsAtom } from 'shared-ui/state';
 import { Header } from '../header';
 import { renderInShell } from '../../../test-utils/render-in-shell';
 

@@ -4,7 +4,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { axiosClient } from 'shared-ui/testing';
 import { getDefaultStore } from 'jotai';
 import type { CartQuote, CartQuoteLine } from 'contracts';
-import { bagItemsAtom, emitShopEvent, sessionAtom } from 'shared-ui';
+import { bagItemsAtom, emitShopEvent, sessionAtom } from 'shared-ui/state';
 import { Header } from '../../header/header';
 import { MiniBag } from '../mini-bag';
 import { renderInShell } from '../../../test-utils/render-in-shell';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type ProductSummary } from 'contracts';
 import { useLocation } from 'react-router-dom';
-import { apiClient, type RequestOptions } from 'shared-ui';
+import { apiClient, type RequestOptions } from 'shared-ui/state';
 import { Header } from '../../header/header';
 import { SearchPanel } from '../search-panel';
 import { renderInShell } from '../../../test-utils/render-in-shell';

@@ -1,8 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { getBannerSection } from 'shared-ui/on-demand';
+import { getBannerSection } from 'shared-ui';
 import { BannerImage } from '../banner-image';
 
-jest.mock('shared-ui/on-demand', () => ({ ...jest.requireActual('shared-ui/on-demand'), getBannerSection: jest.fn() }));
+jest.mock('shared-ui', () => ({
+  ...jest.requireActual('shared-ui'),
+  getBannerSection: jest.fn(),
+}));
 
 const mockedGetBannerSection = jest.mocked(getBannerSection);
 
