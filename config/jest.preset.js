@@ -4,7 +4,7 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|\\.mjs$': [
     '@swc/jest',
     {
       jsc: {

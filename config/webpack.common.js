@@ -103,6 +103,11 @@ module.exports = function commonWebpackConfig({ dir, development, publicPath, un
         /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
         path.join(__dirname, 'axios/no-fetch-adapter.mjs'),
       ),
+      // Nor is TanStack Query's mutation cache: the shop runs no mutation through it (see the file).
+      new NormalModuleReplacementPlugin(
+        /@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]mutationCache\.js$/,
+        path.join(__dirname, 'tanstack/no-mutation-cache.mjs'),
+      ),
       ...(development ? [] : [new CleanSourceMapsPlugin(), buildProgressPlugin(dir)]),
       ...(development || !isBaselineBuild() ? [] : precompressPlugins()),
     ],

@@ -10,7 +10,7 @@ const { serverWebpackConfig } = require('../config/webpack.server');
 
 /** The shared packages' own code, which every page loads through the shell's copies of their singletons. */
 const SHOP_PACKAGES =
-  /[\\/](shared-ui|contracts)[\\/]src[\\/]|[\\/]shared-ui[\\/]state\.ts$|[\\/]node_modules[\\/](jotai|@tanstack)[\\/]/;
+  /[\\/](shared-ui|contracts)[\\/]src[\\/]|[\\/]shared-ui[\\/]state\.ts$|[\\/](node_modules[\\/](jotai|@tanstack)|config[\\/]tanstack)[\\/]/;
 /** The singleton entries whose copies a first visit loads (config/module-federation.js). */
 const FIRST_VISIT_SINGLETONS =
   /[\\/]shared-ui[\\/](state\.ts|src[\\/]singleton\.ts)$|[\\/]contracts[\\/]src[\\/]index\.ts$|[\\/]node_modules[\\/]jotai[\\/]/;
