@@ -38,7 +38,6 @@ export * from './cart-item-key';
 export * from './product-id';
 export * from './text';
 export * from './return-path';
-export * from './kyiv-time';
 
 // The shop's contact details and service times
 export * from './shop-details';

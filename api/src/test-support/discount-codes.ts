@@ -1,4 +1,4 @@
-import { kyivLocalTime } from 'contracts';
+import { kyivLocalTime } from 'contracts/staff';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

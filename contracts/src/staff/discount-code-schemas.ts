@@ -2,7 +2,7 @@ import { array, boolean, number, object, string, type InferType } from 'yup';
 import { CATEGORIES } from '../constants/catalog';
 import { PRODUCT_ID_PATTERN } from '../constants/identifiers';
 import type { Category } from '../types/catalog';
-import { KYIV_LOCAL_TIME, kyivLocalToUtc } from '../kyiv-time';
+import { KYIV_LOCAL_TIME, kyivLocalToUtc } from './kyiv-time';
 
 // Discount codes (issue 34): the back office's form and POST/PUT /staff/discount-codes validate with the same
 // schema. Amounts are dollars with at most two decimals; times are Kyiv wall-clock times ("2026-12-01T10:00"),

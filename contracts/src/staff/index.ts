@@ -10,3 +10,5 @@ export * from './dashboard';
 export * from './order-admin-types';
 export * from './order-admin-schemas';
 export * from './discount-code-schemas';
+// Kyiv's wall-clock time for a discount code's start and end: the back office's fields and the API's rules.
+export * from './kyiv-time';

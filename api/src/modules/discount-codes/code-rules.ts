@@ -1,12 +1,12 @@
 import {
   STORE_TIME_ZONE,
   formatCents,
-  kyivLocalTime,
   type CartQuoteLine,
   type DiscountCodeOutcome,
   type DiscountCodeRefusal,
   type QuoteDiscount,
 } from 'contracts';
+import { kyivLocalTime } from 'contracts/staff';
 import type { DiscountCodeRow } from './queries';
 
 export const DISCOUNT_CODE_REFUSALS: readonly DiscountCodeRefusal[] = [

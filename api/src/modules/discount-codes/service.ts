@@ -1,4 +1,4 @@
-import { kyivLocalToUtc } from 'contracts';
+import { kyivLocalToUtc } from 'contracts/staff';
 import type { DiscountCodeInput, StaffDiscountCode } from 'contracts/staff';
 import type { Database, Queryable } from '../../db/database';
 import { sqlStateOf, UNIQUE_VIOLATION, withSavepoint } from '../../db/savepoint';

@@ -1,4 +1,4 @@
-import { kyivLocalTime } from 'contracts';
+import { kyivLocalTime } from 'contracts/staff';
 import type { DiscountCodeInput, StaffDiscountCode } from 'contracts/staff';
 
 /** The form's values: what the inputs hold (text), checked with contracts' discountCodeSchema as the API checks them. */

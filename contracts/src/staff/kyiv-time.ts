@@ -1,4 +1,4 @@
-import { STORE_TIME_ZONE } from './shop-details';
+import { STORE_TIME_ZONE } from '../shop-details';
 
 /**
  * The shop's wall clock (Europe/Kyiv) for times staff enter and read: discount codes start and end at a Kyiv
