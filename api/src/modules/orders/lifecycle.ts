@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { HttpError, badRequest, notFound } from '../../http-errors';
 import { recordAudit } from '../audit/record-audit';
 import { enqueueMail } from '../mail/queue-queries';
-import type { PaymentsContext } from '../payments/context';
+import type { StepContext } from './step-context';
 import { orderStepMail, type OrderStep } from './lifecycle-mail';
 import {
   insertShipment,
@@ -36,7 +36,8 @@ export class IllegalStep extends HttpError {
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 export const formatDay = (value: Date | string) => day.format(new Date(value));
 
-export type StepContext = Pick<PaymentsContext, 'db' | 'stripe' | 'log' | 'settings' | 'now' | 'mailOrigin'>;
+// Re-exported for the steps that import it from here (returns, exchanges, partial refunds).
+export type { StepContext };
 
 /** Why an order that is not paid (nor further on) cannot take a staff step. */
 function notPaid(order: OrderStepRow, step: string): IllegalStep {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http-errors';
 import { recordAudit } from '../audit/record-audit';
 import { callProcessor, requireStripe, type PaymentsContext } from '../payments/context';
-import type { StepContext } from './lifecycle';
+import type { StepContext } from './step-context';
 import type { OrderStepRow } from './lifecycle-queries';
 import { releaseUse } from '../discount-codes/queries';
 
