@@ -41,7 +41,10 @@ async function passApiToSharedServer(page: Page) {
   });
 }
 
-/** The next major of shared-ui (0.1.0 → 1.0.0, 1.4.2 → 2.0.0), which a caret range of today's version never admits. */
+/**
+ * The next major of shared-ui, whose version shared-ui/state carries (0.1.0 → 1.0.0, 1.4.2 → 2.0.0), which a
+ * caret range of today's version never admits.
+ */
 async function incompatibleSharedUi() {
   const { version } = JSON.parse(await readFile(join(repoRoot, 'shared-ui', 'package.json'), 'utf8')) as {
     version: string;
@@ -51,16 +54,16 @@ async function incompatibleSharedUi() {
 }
 
 /**
- * A build of mf-content as it would come out against that next shared-ui: its remote entry asks for `^next`
- * instead of `^current` (the rest of the build is the same code). A remote provides no copy of its own: it
+ * A build of mf-content as it would come out against that next shared-ui: its remote entry asks for
+ * shared-ui/state `^next` instead of `^current` (the rest of the build is the same code). A remote provides no copy of its own: it
  * takes the shell's (docs/adr/0006), so what it asks for is all that differs.
  */
 async function requireSharedUi(distDir: string, { current, next }: { current: string; next: string }) {
   const file = join(distDir, 'remoteEntry.js');
   const code = await readFile(file, 'utf8');
-  const asked = `requiredVersion:"^${current}",strictVersion:!0,eager:!1,layer:void 0,shareKey:"shared-ui"`;
+  const asked = `requiredVersion:"^${current}",strictVersion:!0,eager:!1,layer:void 0,shareKey:"shared-ui/state"`;
   if (!code.includes(asked)) {
-    throw new Error("mf-content's remoteEntry.js no longer holds shared-ui's share options in the expected form");
+    throw new Error("mf-content's remoteEntry.js no longer holds shared-ui/state's share options in the expected form");
   }
   await rewriteBuildFile(file, code.replace(asked, asked.replace(`^${current}`, `^${next}`)));
 }
