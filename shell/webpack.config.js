@@ -2,6 +2,18 @@
 // bootstrap reads public/remotes.json and registers them, so a remote can move without a shell rebuild.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** Marks the page's entry scripts `async` (html-webpack-plugin offers blocking, defer and module only). */
+class AsyncEntryScripts {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('AsyncEntryScripts', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('AsyncEntryScripts', (data) => {
+        for (const tag of data.assetTags.scripts) tag.attributes.async = true;
+        return data;
+      });
+    });
+  }
+}
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { common, root } = require('../config/module-federation');
@@ -105,6 +117,11 @@ module.exports = (_env, argv) => {
       }),
       new HtmlWebpackPlugin({
         title: 'Vesna',
+        // async, not defer: main.js then runs as soon as it arrives, while the parser is still writing a server
+        // page, so the hydration gate listens before the page's buttons show (a tap on one is never lost).
+        // Hydration waits for the whole page (src/index.ts).
+        scriptLoading: 'blocking',
+        inject: 'head',
         templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="en">
   <head>
@@ -124,6 +141,7 @@ module.exports = (_env, argv) => {
           'theme-color': '#FAF8F5',
         },
       }),
+      new AsyncEntryScripts(),
       new CopyWebpackPlugin({ patterns: [{ from: 'public/remotes.json', to: 'remotes.json' }] }),
     ],
     devServer: {

@@ -1,5 +1,5 @@
 import { lineWithMostStock } from './checkout';
-import { test, expect, holdRequests, remoteOrigins } from './fixtures';
+import { test, expect, holdRequests, openBeforeHydration, remoteOrigins } from './fixtures';
 
 // ADR 2 (docs/adr/0002-holding-early-clicks.md): a guest's Add to Cart on the server's page before it has hydrated
 // is done by the hydration gate at once (shared-ui/src/hydration/early-add.ts): it says so, and the line is in the
@@ -13,7 +13,7 @@ test(
     const [id, color, size] = line.key.split('/');
     // The product remote's files wait until both clicks are made (a slow phone's network).
     const letThrough = await holdRequests(page, `${remoteOrigins.product}/**`);
-    await page.goto(`/${id}?color=${color}&size=${size}`, { waitUntil: 'domcontentloaded' });
+    await openBeforeHydration(page, `/${id}?color=${color}&size=${size}`);
     const add = page.getByRole('button', { name: /^Add to Cart/ });
     await add.click();
     // Done at once, while the code to answer it is still on its way.
@@ -37,7 +37,7 @@ test('an Add to Cart clicked before the page hydrated, then /cart opened at once
   const [id, color, size] = line.key.split('/');
   // The product remote does not arrive on this page: only the gate can take the click.
   await holdRequests(page, `${remoteOrigins.product}/**`);
-  await page.goto(`/${id}?color=${color}&size=${size}`, { waitUntil: 'domcontentloaded' });
+  await openBeforeHydration(page, `/${id}?color=${color}&size=${size}`);
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'was added to your bag.' })).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });

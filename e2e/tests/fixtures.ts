@@ -86,6 +86,26 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return letThrough;
 }
 
+/**
+ * Opens a server-rendered page and returns once its hydration gate listens (shared-ui's hydration-gate.ts), before
+ * it hydrates. The shell's main.js is `async`, so the parser may be done (DOMContentLoaded) before the script has
+ * arrived; a tap then is a tap before any of the page's code has arrived, which nothing can answer.
+ */
+export async function openBeforeHydration(page: Page, url: string): Promise<void> {
+  await page.addInitScript(() => {
+    const add = EventTarget.prototype.addEventListener;
+    // React listens on its root; the one capturing click listener on the document is the gate's.
+    EventTarget.prototype.addEventListener = function (this: EventTarget, type, listener, options) {
+      const capturing = options === true || (typeof options === 'object' && options?.capture === true);
+      if (this === document && type === 'click' && capturing)
+        (globalThis as { e2eGateListens?: boolean }).e2eGateListens = true;
+      return add.call(this, type, listener, options);
+    } as typeof add;
+  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => (globalThis as { e2eGateListens?: boolean }).e2eGateListens === true);
+}
+
 /** Makes a remote's origin unreachable for this page, as if its CDN were down. */
 export async function blockOrigin(page: Page, origin: string) {
   await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));

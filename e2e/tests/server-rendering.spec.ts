@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { registeredShopper } from './accounts';
 import { lineWithMostStock } from './checkout';
-import { test, expect, holdRequests, productCards, remoteOrigins } from './fixtures';
+import { test, expect, holdRequests, openBeforeHydration, productCards, remoteOrigins } from './fixtures';
 
 /**
  * Every page's content is in the HTML the server sends (shell layout + the route's remote page with its
@@ -239,7 +239,7 @@ test("@mobile a tap on the server's page before its remote has loaded is not los
 }) => {
   // The product remote's files wait until the tap has been made.
   const letThrough = await holdRequests(page, `${remoteOrigins.product}/**`);
-  await page.goto('/100001', { waitUntil: 'domcontentloaded' });
+  await openBeforeHydration(page, '/100001');
   // The server's markup, not hydrated yet: React alone would drop this click. (A guest's Add to Cart is done
   // by the gate itself: early-add-to-cart.spec.ts.)
   const sizeGuide = page.getByRole('button', { name: 'Size Guide' });
@@ -254,7 +254,7 @@ test("@mobile a shopper who scrolls the server's page before it hydrates stays w
 }) => {
   // The shell's React waits until she has scrolled.
   const letThrough = await holdRequests(page, /\/react\.[0-9a-f]+\.js$/);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await openBeforeHydration(page, '/');
   await page.evaluate(() => window.scrollTo(0, 900));
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(0);

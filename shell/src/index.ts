@@ -2,12 +2,21 @@ import { holdEarlyClicks } from 'shared-ui/hydration-gate';
 
 // Until the page has hydrated, a click on the server's markup is held and clicked again once it has
 // (shared-ui/src/hydration/hydration-gate.ts): from the first moment, not only once start-up has loaded.
-const root = document.getElementById('root');
-if (root?.hasChildNodes()) holdEarlyClicks(root);
+// This file is loaded `async` (shell/webpack.config.js), so it can run while the parser is still writing the
+// server's page: the gate listens before the page's buttons show, and finds the root when a click comes.
+const rootOfPage = () => document.getElementById('root');
+const parsing = document.readyState === 'loading';
+if (parsing || rootOfPage()?.hasChildNodes()) holdEarlyClicks(rootOfPage);
+
+/** Resolves once the parser has written the whole server page: React hydrates nothing before then. */
+const parsed = new Promise<void>((resolve) => {
+  if (!parsing) resolve();
+  else document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+});
 
 // Async boundary: shared singletons are negotiated before any of the app's imports run.
 //
-// Started once the browser has painted the server's page: its largest image then shows before start-up
+// Started once the parser has written and the browser has painted the server's page: its largest image then shows before start-up
 // asks for React and the shared chunks and takes the main thread to hydrate. A hidden tab paints no
 // frame, so a timer starts it there.
 //
@@ -35,5 +44,7 @@ function nextTask(): Promise<void> {
     channel.port2.postMessage(undefined);
   });
 }
-requestAnimationFrame(() => setTimeout(start));
-setTimeout(start, 200);
+void parsed.then(() => {
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, 200);
+});

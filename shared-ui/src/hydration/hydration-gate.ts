@@ -49,8 +49,8 @@ type Held = { control: HTMLElement; path: number[]; text: string; link: boolean;
 
 /** The shell's named parts not hydrated yet (empty when the shell holds nothing). */
 let pending = new Set<HydrationPart>();
-/** The server markup the shell's parts are in. */
-let heldRoot: Element | null = null;
+/** The server markup the shell's parts are in: asked for each time, as the parser may not have written it yet. */
+let rootOfParts: () => Element | null = () => null;
 let dropTimer: ReturnType<typeof setTimeout> | undefined;
 /** The regions' parts, by their element. */
 const regions = new WeakMap<Element, HydrationGate>();
@@ -72,7 +72,7 @@ function waitingRegionOf(element: Element): HydrationGate | undefined {
 
 /** Whether a part around `control` has not hydrated yet. */
 function waiting(control: Element): boolean {
-  return !!waitingRegionOf(control) || (!!heldRoot?.contains(control) && pending.has(namedPartOf(control)));
+  return !!waitingRegionOf(control) || (!!rootOfParts()?.contains(control) && pending.has(namedPartOf(control)));
 }
 
 /** Where `element` sits under `root`: the child index at each level. */
@@ -90,7 +90,7 @@ function pathOf(root: Element, element: Element): number[] {
  */
 function currentControl({ control, path, text }: Held): HTMLElement | null {
   if (control.isConnected) return control;
-  let node: Element | null | undefined = heldRoot;
+  let node: Element | null | undefined = rootOfParts();
   for (const index of path) node = node?.children[index];
   if (!(node instanceof HTMLElement) || node.tagName !== control.tagName || node.textContent !== text) return null;
   return node;
@@ -112,7 +112,7 @@ function onEarlyInput(event: Event): void {
     // Behind a held click only, and only a plain click: a new tab or a download is the browser's.
     const click = event as MouseEvent;
     const plain = click.button === 0 && !(click.metaKey || click.ctrlKey || click.shiftKey || click.altKey);
-    if (held.length > 0 && plain && heldRoot?.contains(link)) hold(event, link, true);
+    if (held.length > 0 && plain && rootOfParts()?.contains(link)) hold(event, link, true);
     return;
   }
   const control = event.target.closest<HTMLElement>(CONTROLS);
@@ -133,7 +133,8 @@ function hold(event: Event, control: HTMLElement, link: boolean): void {
   if (held.some((entry) => entry.control === control)) return;
   // Taken, at once: the shopper sees her click counted while the code to answer it arrives.
   control.setAttribute('aria-busy', 'true');
-  const path = heldRoot?.contains(control) ? pathOf(heldRoot, control) : [];
+  const root = rootOfParts();
+  const path = root?.contains(control) ? pathOf(root, control) : [];
   held.push({ control, link, path, text: control.textContent ?? '', expanded: control.getAttribute('aria-expanded') });
 }
 
@@ -178,12 +179,16 @@ function replayReady(): void {
 /**
  * Holds clicks on controls inside `root` (the server's markup) until `markHydrated()` says their part has
  * hydrated, or drops them after `maxWaitMs` (start-up failed: the page stays as the server drew it).
+ * `root` may be a function that finds it: the shell's entry runs while the parser is still writing the page.
  */
-export function holdEarlyClicks(root: Element, { maxWaitMs = 15_000 }: { maxWaitMs?: number } = {}): void {
+export function holdEarlyClicks(
+  root: Element | (() => Element | null),
+  { maxWaitMs = 15_000 }: { maxWaitMs?: number } = {},
+): void {
   clearTimeout(dropTimer);
   pending = new Set(['layout', 'page', 'newsletter']);
   held = [];
-  heldRoot = root;
+  rootOfParts = typeof root === 'function' ? root : () => root;
   listen();
   dropTimer = setTimeout(() => {
     for (const entry of held) entry.control.removeAttribute('aria-busy');
@@ -207,7 +212,7 @@ export function markHydrated(part: HydrationPart): void {
   // its form render React's state back into the fields not handed over yet. Unless the part hydrated
   // inside a shopper's event (React hydrates a part she types into): a change sent inside it would be
   // undone by React's restore of the field when that event ends, so it waits for the event to end.
-  const root = heldRoot;
+  const root = rootOfParts();
   const handOverNow = () => root && handOverTypedValues(root);
   if (insideEvent()) setTimeout(handOverNow);
   else handOverNow();

@@ -53,6 +53,19 @@ describe('clicks before the server markup has hydrated', () => {
     expect(clicks).toEqual(['add', 'add']);
   });
 
+  it('listens before the parser has written the root, and holds a click on the page it writes later', async () => {
+    document.body.innerHTML = '';
+    let written: Element | null = null;
+    holdEarlyClicks(() => written);
+    const { $, clicks, root } = serverPage();
+    written = root;
+    tap($('add'));
+    expect(clicks).toEqual([]);
+    markHydrated('page');
+    await nextTask();
+    expect(clicks).toEqual(['add']);
+  });
+
   it('shows at once, in the same task as the click, that a held click was taken, until it is answered', async () => {
     const { $, clicks, root } = serverPage();
     holdEarlyClicks(root);
