@@ -2,6 +2,11 @@
 // bootstrap reads public/remotes.json and registers them, so a remote can move without a shell rebuild.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { common, root } = require('../config/module-federation');
+const commonWebpackConfig = require('../config/webpack.common');
+const { serverWebpackConfig } = require('../config/webpack.server');
 
 /** Marks the page's entry scripts `async` (html-webpack-plugin offers blocking, defer and module only). */
 class AsyncEntryScripts {
@@ -14,11 +19,6 @@ class AsyncEntryScripts {
     });
   }
 }
-const CopyWebpackPlugin = require('copy-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { common, root } = require('../config/module-federation');
-const commonWebpackConfig = require('../config/webpack.common');
-const { serverWebpackConfig } = require('../config/webpack.server');
 
 /** The shared packages' own code, which every page loads through the shell's copies of their singletons. */
 const SHOP_PACKAGES =
@@ -118,8 +118,8 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({
         title: 'Vesna',
         // async, not defer: main.js then runs as soon as it arrives, while the parser is still writing a server
-        // page, so the hydration gate listens before the page's buttons show (a tap on one is never lost).
-        // Hydration waits for the whole page (src/index.ts).
+        // page, so the hydration gate listens before the page's buttons show, unless main.js arrives after them.
+        // Hydration waits for the whole page (src/index.ts). `blocking` only names the tag AsyncEntryScripts changes.
         scriptLoading: 'blocking',
         inject: 'head',
         templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>

@@ -16,9 +16,9 @@ const parsed = new Promise<void>((resolve) => {
 
 // Async boundary: shared singletons are negotiated before any of the app's imports run.
 //
-// Started once the parser has written and the browser has painted the server's page: its largest image then shows before start-up
-// asks for React and the shared chunks and takes the main thread to hydrate. A hidden tab paints no
-// frame, so a timer starts it there.
+// Started once the parser has written and the browser has painted the server's page: its largest image then
+// shows before start-up asks for React and the shared chunks and takes the main thread to hydrate. A hidden tab
+// paints no frame, so a timer starts it there.
 //
 // Start-up evaluates a few hundred kilobytes of modules. In one go that is one task the page cannot answer in
 // (Lighthouse counts it as blocking time); so React, then the shared libraries, then the app are evaluated in
