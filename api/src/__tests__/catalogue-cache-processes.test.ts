@@ -53,7 +53,7 @@ function useTwoProcesses(env: Record<string, string>): TwoProcesses {
       ],
     );
     [shop.buyer, shop.reader] = apis;
-  }, 120_000);
+  }, 180_000); // above untilHealthy's 150 s: its error, with the processes' output, is what a failure shows
   afterAll(async () => {
     await Promise.all([...apis.map((api) => stopApi(api)), devServices?.stop()]);
     await shop.database?.drop();

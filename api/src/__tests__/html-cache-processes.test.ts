@@ -39,7 +39,7 @@ function useTwoShops(env: Record<string, string>) {
       RENDER_QUEUE_BUDGET_MS: '10000',
     };
     shops.apis = await startApisTogether(ports, [shared, shared]);
-  }, 120_000);
+  }, 180_000); // above untilHealthy's 150 s: its error, with the processes' output, is what a failure shows
   afterAll(async () => {
     await Promise.all((shops.apis ?? []).map((api) => stopApi(api)));
     await shops.database?.drop();

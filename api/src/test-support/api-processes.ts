@@ -89,7 +89,9 @@ export function startApi(port: number, env: Record<string, string>): ApiProcess 
   return { origin: `http://127.0.0.1:${port}`, child, output: () => output };
 }
 
-export async function untilHealthy(api: ApiProcess, timeoutMs = 60_000): Promise<void> {
+// 150 s: tsx compiles the API and PGlite migrates a fresh folder first; beside CI's other lanes on two cores
+// that took over 60 s (2026-12-03). A test waiting on it needs a timeout above this.
+export async function untilHealthy(api: ApiProcess, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (api.child.exitCode !== null) throw new Error(`API exited (${api.child.exitCode}):\n${api.output()}`);
@@ -100,7 +102,7 @@ export async function untilHealthy(api: ApiProcess, timeoutMs = 60_000): Promise
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`API on ${api.origin} did not answer in ${timeoutMs} ms:\n${api.output()}`);
+  throw new Error(`API on ${api.origin} did not answer /api/health in ${timeoutMs} ms; its output:\n${api.output()}`);
 }
 
 export async function stopApi(api: ApiProcess | undefined): Promise<void> {

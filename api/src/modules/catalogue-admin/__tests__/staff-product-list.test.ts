@@ -31,7 +31,9 @@ beforeAll(async () => {
       WHERE NOT EXISTS (SELECT 1 FROM variant_sizes x WHERE x.product_id = v.product_id)`,
   );
   editor = await createStaff(ctx.app, db, 'catalogue');
-}, 180_000);
+  // The rows go through the catalogue's real triggers (search words, stock keys, a variant touching its
+  // product): 14 s alone on PGlite here, over 180 s beside CI's other lanes on two cores (2026-12-03).
+}, 600_000);
 
 type Page = {
   items: { id: string; name: string; category: string; price: number; status: string; lowStock: boolean }[];

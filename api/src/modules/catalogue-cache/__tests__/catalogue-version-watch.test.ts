@@ -39,12 +39,14 @@ describeWhenServices({ postgres: true })('watchCatalogueVersion', () => {
     db = openPostgresDatabase({ connectionString: scratch.url, max: 2 });
     writer = new Client({ connectionString: scratch.url });
     await writer.connect();
-  });
+    // Generous hooks: DROP DATABASE waits for an immediate checkpoint (PostgreSQL 15's log says so), and beside
+    // CI's PostgreSQL suite this file's hooks passed 30 s once.
+  }, 120_000);
   afterAll(async () => {
     await writer?.end();
     await db?.close();
     await scratch?.drop();
-  });
+  }, 120_000);
 
   const log = { warn: jest.fn() };
   const running: { stop(): Promise<void> }[] = [];

@@ -9,8 +9,9 @@ import { probeTestProcessor } from '../test-processor-probe';
 
 // The test processor runs in the dev-services process: the API learns over HTTP, at start, whether it is
 // there (issue 17 point 3, kept after point 4 moved the processor out of the API).
-// Each test starts a whole API process (tsx compiles it first): beside CI's other lanes that took over 60 s once.
-jest.setTimeout(120_000);
+// Each test starts a whole API process (tsx compiles it first): beside CI's other lanes that took over 60 s
+// once; above untilHealthy's own 150 s, so that its error (with the process's output) is what a failure shows.
+jest.setTimeout(180_000);
 
 let busy: Server;
 let busyPort: number;
