@@ -252,8 +252,8 @@ test("@mobile a tap on the server's page before its remote has loaded is not los
 test("@mobile a shopper who scrolls the server's page before it hydrates stays where she scrolled", async ({
   page,
 }) => {
-  // The shell's React waits until she has scrolled.
-  const letThrough = await holdRequests(page, /\/react\.[0-9a-f]+\.js$/);
+  // The shell's React (the framework chunk) waits until she has scrolled.
+  const letThrough = await holdRequests(page, /\/framework\.[0-9a-f]+\.js$/);
   await openBeforeHydration(page, '/');
   await page.evaluate(() => window.scrollTo(0, 900));
   const scrolled = await page.evaluate(() => window.scrollY);
