@@ -3,6 +3,11 @@ const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 require('@testing-library/jest-dom');
 
+// findBy and waitFor wait 5 s, not Testing Library's 1 s: CI runs 4 jest workers and a browser on 2 cores, where a
+// debounced search after typing an e-mail address took over a second to ask (2026-12-04). A passing test is no
+// slower; only a failing one waits longer.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
 /* global afterEach */
 // Each test starts from an empty tab: the browser's query client keeps answers across renders by design.
 afterEach(() => {
