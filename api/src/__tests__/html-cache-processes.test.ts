@@ -21,7 +21,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function priceIn(api: ApiProcess, path: string): Promise<number> {
   const res = await fetch(`${api.origin}${path}`, { headers: { accept: 'text/html' } });
   expect(res.status).toBe(200);
-  return Number(/class="price">([\d.]+)</.exec(await res.text())?.[1]);
+  const html = await res.text();
+  const price = /class="price">([\d.]+)</.exec(html)?.[1];
+  if (price === undefined)
+    throw new Error(`${api.origin}${path} has no price (not rendered on the server?): ${html.slice(0, 300)}`);
+  return Number(price);
 }
 
 function useTwoShops(env: Record<string, string>) {
@@ -30,13 +34,17 @@ function useTwoShops(env: Record<string, string>) {
   beforeAll(async () => {
     shops.database = await createScratchDatabase('vesna_html');
     const ports = [await freePort(), await freePort()];
-    // A page waits for the workers to warm instead of being shed (the browser-rendered page has no price).
+    // A page waits for the workers to warm instead of being shed, and its render gets the e2e stack's
+    // deadlines (the browser-rendered page has no price): past the default 1.5 s, beside CI's other lanes, the
+    // first page went out without one (2026-12-04).
     const shared = {
       ...env,
       DATABASE_URL: shops.database.url,
       SHELL_DIST: build.dir,
       RENDER_WORKERS: '1',
       RENDER_QUEUE_BUDGET_MS: '10000',
+      SERVER_RENDER_DEADLINE_MS: '10000',
+      SERVER_RENDER_REGION_DEADLINE_MS: '5000',
     };
     shops.apis = await startApisTogether(ports, [shared, shared]);
   }, 180_000); // above untilHealthy's 150 s: its error, with the processes' output, is what a failure shows
