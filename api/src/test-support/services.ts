@@ -41,13 +41,17 @@ export const redisAnswers = (url = TEST_REDIS_URL) => cached(`redis ${url}`, () 
 export const postgresAnswers = (url = TEST_POSTGRES_URL) => cached(`pg ${url}`, () => answers(POSTGRES_SELECT, url));
 
 /**
- * `describe` when every service named answers. Else, outside CI, `describe.skip` and a warning saying which
+ * `describe` when every service named answers (a PostgreSQL block is skipped with POSTGRES_SUITES_ELSEWHERE=1). Else, outside CI, `describe.skip` and a warning saying which
  * is missing; under CI, a block whose one test fails saying so.
  */
 export function describeWhenServices(
   services: { redis?: boolean; postgres?: boolean },
   env: NodeJS.ProcessEnv = process.env,
 ): jest.Describe {
+  // CI runs the API project twice, on PGlite and on PostgreSQL. A block that needs PostgreSQL makes its own
+  // database on TEST_POSTGRES_URL whatever the project's DATABASE_URL, so its second run would repeat the first
+  // exactly: .ci/run's PGlite lane sets POSTGRES_SUITES_ELSEWHERE=1 and leaves them to the PostgreSQL lane.
+  if (services.postgres && env.POSTGRES_SUITES_ELSEWHERE === '1') return describe.skip;
   const missing = [
     services.redis && !redisAnswers() ? `Redis at ${TEST_REDIS_URL}` : undefined,
     services.postgres && !postgresAnswers() ? `PostgreSQL at ${TEST_POSTGRES_URL}` : undefined,
