@@ -7,6 +7,7 @@ import {
   SAME_ORIGIN_JSON,
   freePort,
   startApisTogether,
+  STARTS_AN_API_TIMEOUT_MS,
   stopApi,
   type ApiProcess,
   type ScratchDatabase,
@@ -53,7 +54,7 @@ function useTwoProcesses(env: Record<string, string>): TwoProcesses {
       ],
     );
     [shop.buyer, shop.reader] = apis;
-  }, 180_000); // above untilHealthy's 150 s: its error, with the processes' output, is what a failure shows
+  }, STARTS_AN_API_TIMEOUT_MS);
   afterAll(async () => {
     await Promise.all([...apis.map((api) => stopApi(api)), devServices?.stop()]);
     await shop.database?.drop();

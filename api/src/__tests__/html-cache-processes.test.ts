@@ -3,6 +3,7 @@ import {
   createScratchDatabase,
   freePort,
   startApisTogether,
+  STARTS_AN_API_TIMEOUT_MS,
   stopApi,
   type ApiProcess,
   type ScratchDatabase,
@@ -47,7 +48,7 @@ function useTwoShops(env: Record<string, string>) {
       SERVER_RENDER_REGION_DEADLINE_MS: '5000',
     };
     shops.apis = await startApisTogether(ports, [shared, shared]);
-  }, 180_000); // above untilHealthy's 150 s: its error, with the processes' output, is what a failure shows
+  }, STARTS_AN_API_TIMEOUT_MS);
   afterAll(async () => {
     await Promise.all((shops.apis ?? []).map((api) => stopApi(api)));
     await shops.database?.drop();

@@ -5,6 +5,7 @@ import {
   SAME_ORIGIN_JSON,
   freePort,
   startApisTogether,
+  STARTS_AN_API_TIMEOUT_MS,
   stopApi,
   type ApiProcess,
   type ScratchDatabase,
@@ -29,7 +30,7 @@ describeOnPostgresAndRedis('two API processes on one PostgreSQL and one Redis', 
     database = await createScratchDatabase('vesna_processes');
     const env = { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: keyPrefix };
     [a, b] = await startApisTogether([await freePort(), await freePort()], [env, env]);
-  }, 180_000); // above untilHealthy's 150 s: its error, with the processes' output, is what a failure shows
+  }, STARTS_AN_API_TIMEOUT_MS);
 
   afterAll(async () => {
     await Promise.all([stopApi(a), stopApi(b)]);

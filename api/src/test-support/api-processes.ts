@@ -90,8 +90,13 @@ export function startApi(port: number, env: Record<string, string>): ApiProcess 
 }
 
 // 150 s: tsx compiles the API and PGlite migrates a fresh folder first; beside CI's other lanes on two cores
-// that took over 60 s (2026-12-03). A test waiting on it needs a timeout above this.
-export async function untilHealthy(api: ApiProcess, timeoutMs = 150_000): Promise<void> {
+// that took over 60 s (2026-12-03).
+const HEALTHY_WITHIN_MS = 150_000;
+/** For a test or hook that waits on `untilHealthy`: above its wait, so that its error (with the process's output)
+ * is what a failure shows, not jest's bare timeout. */
+export const STARTS_AN_API_TIMEOUT_MS = HEALTHY_WITHIN_MS + 30_000;
+
+export async function untilHealthy(api: ApiProcess, timeoutMs = HEALTHY_WITHIN_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (api.child.exitCode !== null) throw new Error(`API exited (${api.child.exitCode}):\n${api.output()}`);

@@ -4,8 +4,8 @@ import path from 'node:path';
 /**
  * Tests that need a real Redis or PostgreSQL (the machine runs both, for work and CI alike) ask first
  * and are skipped with a warning where none answers; under CI (`CI` set, as `.ci/run` does, which starts
- * both) they fail instead, so a CI run can never pass without the multi-process tests. jest collects `describe` blocks synchronously,
- * so the question is asked synchronously, by a short child process.
+ * both) they fail instead, so a CI run can never pass without the multi-process tests. jest collects
+ * `describe` blocks synchronously, so the question is asked synchronously, by a short child process.
  */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The server the multi-process test makes its own database on (whatever the suite's DATABASE_URL). */
@@ -41,8 +41,9 @@ export const redisAnswers = (url = TEST_REDIS_URL) => cached(`redis ${url}`, () 
 export const postgresAnswers = (url = TEST_POSTGRES_URL) => cached(`pg ${url}`, () => answers(POSTGRES_SELECT, url));
 
 /**
- * `describe` when every service named answers (a PostgreSQL block is skipped with POSTGRES_SUITES_ELSEWHERE=1). Else, outside CI, `describe.skip` and a warning saying which
- * is missing; under CI, a block whose one test fails saying so.
+ * `describe` when every service named answers (a PostgreSQL block is skipped with POSTGRES_SUITES_ELSEWHERE=1).
+ * Else, outside CI, `describe.skip` and a warning saying which is missing; under CI, a block whose one test fails
+ * saying so.
  */
 export function describeWhenServices(
   services: { redis?: boolean; postgres?: boolean },

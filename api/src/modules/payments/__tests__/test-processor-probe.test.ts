@@ -3,15 +3,21 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startApi, stopApi, untilHealthy, type ApiProcess } from '../../../test-support/api-processes';
+import {
+  freePort,
+  startApi,
+  STARTS_AN_API_TIMEOUT_MS,
+  stopApi,
+  untilHealthy,
+  type ApiProcess,
+} from '../../../test-support/api-processes';
 import { startDevServicesProcess, testProcessorOf } from '../../../test-support/dev-services';
 import { probeTestProcessor } from '../test-processor-probe';
 
 // The test processor runs in the dev-services process: the API learns over HTTP, at start, whether it is
 // there (issue 17 point 3, kept after point 4 moved the processor out of the API).
-// Each test starts a whole API process (tsx compiles it first): beside CI's other lanes that took over 60 s
-// once; above untilHealthy's own 150 s, so that its error (with the process's output) is what a failure shows.
-jest.setTimeout(180_000);
+// Each test starts a whole API process (tsx compiles it first).
+jest.setTimeout(STARTS_AN_API_TIMEOUT_MS);
 
 let busy: Server;
 let busyPort: number;
