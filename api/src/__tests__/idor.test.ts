@@ -130,9 +130,16 @@ const cases = routes.flatMap((route) =>
 );
 
 describe('IDOR: B naming A is refused everywhere', () => {
+  // What both hold before the first case: each case must leave it as it is, so each is compared with it (the
+  // same check as a snapshot before every case, by induction, at half the requests).
+  let beforeA: Awaited<ReturnType<typeof stateOf>>;
+  let beforeB: Awaited<ReturnType<typeof stateOf>>;
+  beforeAll(async () => {
+    beforeA = await stateOf(a);
+    beforeB = await stateOf(b);
+  });
+
   it.each(cases)("%s with A's %s in the %s → 403, nothing changes", async (_name, key, place, route) => {
-    const beforeA = await stateOf(a);
-    const beforeB = await stateOf(b);
     const body = route.body?.();
     const res = await ctx.app.inject(
       asBrowser(b.token, {
