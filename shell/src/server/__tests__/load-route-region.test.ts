@@ -90,7 +90,7 @@ describe('loadRouteRegion', () => {
       title: 'Dress | Vesna',
     });
     // A page that is not rendered (late) hands over no head: the route's is the page's.
-    loadRemoteMock.mockReturnValue(later(200, { default: Page, head }));
+    loadRemoteMock.mockImplementation(() => later(200, { default: Page, head }));
     await expect(loadRouteRegion(productRoute(), url, createQueryClient(), 50)).resolves.not.toHaveProperty('head');
   });
 
@@ -109,7 +109,8 @@ describe('loadRouteRegion', () => {
   });
 
   it('leaves the region to the browser when the remote is late', async () => {
-    loadRemoteMock.mockReturnValue(later(200, { default: Page }));
+    // Late from the call on: a delay started before it could end before a deadline started after it (a busy machine).
+    loadRemoteMock.mockImplementation(() => later(200, { default: Page }));
     await expect(loadRouteRegion(productRoute(), url, createQueryClient(), 50)).resolves.toMatchObject({
       region: { outcome: 'deferred' },
       degraded: [{ reason: 'region-deadline' }],

@@ -1,3 +1,4 @@
+import { eventually } from '../../../test-support/eventually';
 import { captureLogLines } from '../../../test-support/log-lines';
 import { useTestApp } from '../../../test-support/test-app';
 import type { Mailer, MailMessage } from '../mailer';
@@ -99,7 +100,8 @@ describe('the mail worker: backoff, last try, lease', () => {
       { autoSend: false, leaseMs: 60_000 },
     );
     const dyingDrain = dying.drain({ at: at(start, 0) });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Mid-send once its transport has the mail (a fixed wait was too short beside CI's other lanes).
+    await eventually(async () => expect(abandon).toBeDefined());
     expect(await rowOf(id)).toMatchObject({ state: 'queued', tries: 1 });
 
     expect(await ctx.app.mailWorker.drain({ at: at(start, 59_000) })).toBe(0); // still leased
