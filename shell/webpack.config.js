@@ -1,12 +1,46 @@
 // The host: layout, route table and run-time composition. It declares no remotes at build time —
 // bootstrap reads public/remotes.json and registers them, so a remote can move without a shell rebuild.
+const fs = require('node:fs');
 const path = require('node:path');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { common, root } = require('../config/module-federation');
 const commonWebpackConfig = require('../config/webpack.common');
 const { serverWebpackConfig } = require('../config/webpack.server');
+const tsLoaderRule = require('../config/ts-loader-rule');
+
+/** The hydration gate (shared-ui), compiled on its own and written inline as index.html's first script. */
+const HEAD_SCRIPT_ENTRY = path.join(root, 'shared-ui/src/hydration/head-script.ts');
+const HEAD_SCRIPT_FILE = path.join(__dirname, 'dist/head/hydration-gate.js');
+/** The gate's module, which the shell's browser code takes from the head script instead (page-gate.ts). */
+const GATE_MODULE = /[\\/]hydration[\\/]hydration-gate(\.ts)?$/;
+
+/**
+ * The head script's compiler: no Module Federation (it runs before any of it) and no chunk to load, one
+ * self-contained file that runs as the parser reaches it. Minified in production (its bytes are in every page's
+ * HTML); never eval'd source maps, which the policy (it allows this script by its hash) would refuse.
+ */
+function headScriptConfig(development) {
+  return {
+    name: 'head-script',
+    mode: development ? 'development' : 'production',
+    target: ['web', 'es2020'],
+    devtool: false,
+    entry: HEAD_SCRIPT_ENTRY,
+    output: { path: path.dirname(HEAD_SCRIPT_FILE), filename: path.basename(HEAD_SCRIPT_FILE), clean: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [tsLoaderRule()] },
+  };
+}
+
+/** The head script's code, for the template (the head-script compiler has written it before the browser's runs). */
+function headScript() {
+  const code = fs.readFileSync(HEAD_SCRIPT_FILE, 'utf8').trim();
+  if (code.includes('</script')) throw new Error(`${HEAD_SCRIPT_FILE} would end its inline <script> early`);
+  return code;
+}
 
 /** Marks the page's entry scripts `async` (html-webpack-plugin offers blocking, defer and module only). */
 class AsyncEntryScripts {
@@ -66,8 +100,10 @@ module.exports = (_env, argv) => {
   const browser = {
     ...base,
     name: 'browser',
-    // dist/server/ is the server compiler's (the renderer the API runs in a worker thread).
-    output: { ...base.output, clean: { keep: /^server\// } },
+    dependencies: ['head-script'],
+    // dist/server/ is the server compiler's (the renderer the API runs in a worker thread), dist/head/ the head
+    // script's.
+    output: { ...base.output, clean: { keep: /^(server|head)\// } },
     // Every page loads the shell's copies of the shared packages together, so they are two files instead of
     // nine (each file costs ~0.4 KB of headers and compresses alone): `framework` (React, react-dom, the
     // router, Emotion; changes with an upgrade) and `shop` (shared-ui, contracts, jotai, TanStack Query;
@@ -107,6 +143,11 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       ...base.plugins,
+      // The gate is the head script's: main.js reaches it through the global it publishes, not a second copy.
+      new NormalModuleReplacementPlugin(GATE_MODULE, (resource) => {
+        if (!/[\\/]page-gate\.ts$/.test(resource.contextInfo?.issuer ?? ''))
+          resource.request = path.join(root, 'shared-ui/src/hydration/page-gate.ts');
+      }),
       new ModuleFederationPlugin({
         ...common,
         name: 'shell',
@@ -117,9 +158,9 @@ module.exports = (_env, argv) => {
       }),
       new HtmlWebpackPlugin({
         title: 'Vesna',
-        // async, not defer: main.js then runs as soon as it arrives, while the parser is still writing a server
-        // page, so the hydration gate listens before the page's buttons show, unless main.js arrives after them.
-        // Hydration waits for the whole page (src/index.ts). `blocking` only names the tag AsyncEntryScripts changes.
+        // async, not defer: main.js then starts as soon as it arrives (the gate listens already, from the head
+        // script). Hydration waits for the whole page (src/index.ts). `blocking` only names the tag
+        // AsyncEntryScripts changes.
         scriptLoading: 'blocking',
         inject: 'head',
         templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
@@ -127,6 +168,7 @@ module.exports = (_env, argv) => {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <script>${headScript()}</script>
     <title>${htmlWebpackPlugin.options.title}</title>
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' fill='%231C1B19'/%3E%3Ctext x='16' y='23' font-family='Georgia,serif' font-size='20' text-anchor='middle' fill='%23FAF8F5'%3EV%3C/text%3E%3C/svg%3E" />
   </head>
@@ -146,6 +188,8 @@ module.exports = (_env, argv) => {
     ],
     devServer: {
       port: 3000,
+      // The template reads the head script from disk (headScript above).
+      devMiddleware: { writeToDisk: (file) => file === HEAD_SCRIPT_FILE },
       historyApiFallback: true,
       hot: true,
       client: { overlay: false },
@@ -169,5 +213,5 @@ module.exports = (_env, argv) => {
       experiments: { asyncStartup: true },
     }),
   });
-  return [browser, server];
+  return [headScriptConfig(development), browser, server];
 };

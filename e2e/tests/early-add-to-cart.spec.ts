@@ -44,3 +44,25 @@ test('an Add to Cart clicked before the page hydrated, then /cart opened at once
   await page.goto('/cart');
   await expect(page.getByRole('main').getByText(line.name).first()).toBeVisible();
 });
+
+test(
+  "an Add to Cart tapped before any of the shop's code has arrived is taken: the gate is the page's first script",
+  { tag: '@mobile' },
+  async ({ page, request }) => {
+    const line = await lineWithMostStock(request);
+    const [id, color, size] = line.key.split('/');
+    // main.js (the shell's entry, Module Federation and all that follows) is on its way; only index.html's head
+    // script (shared-ui/src/hydration/head-script.ts) is on the page.
+    const letThrough = await holdRequests(page, /\/main\.js$/);
+    await page.goto(`/${id}?color=${color}&size=${size}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${line.name} was added to your bag.` })).toBeVisible();
+    // The bag at once: held (shown as taken) until the header can open it.
+    const bag = page.getByRole('button', { name: /^Shopping bag/ });
+    await bag.click();
+    await expect(bag).toHaveAttribute('aria-busy', 'true');
+    letThrough();
+    await expect(page.getByRole('dialog', { name: 'Shopping Bag' }).getByText(line.name).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Shopping bag, 1 item' })).toBeVisible();
+  },
+);

@@ -87,9 +87,8 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 }
 
 /**
- * Opens a server-rendered page and returns once its hydration gate listens (shared-ui's hydration-gate.ts), before
- * it hydrates. The shell's main.js is `async`, so the parser may be done (DOMContentLoaded) before the script has
- * arrived; a tap then is a tap before any of the page's code has arrived, which nothing can answer.
+ * Opens a server-rendered page and returns once its hydration gate listens (shared-ui's hydration-gate.ts, started
+ * by index.html's head script), before it hydrates.
  */
 export async function openBeforeHydration(page: Page, url: string): Promise<void> {
   await page.addInitScript(() => {

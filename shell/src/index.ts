@@ -1,12 +1,8 @@
-import { holdEarlyClicks } from 'shared-ui/hydration-gate';
-
-// Until the page has hydrated, a click on the server's markup is held and clicked again once it has
-// (shared-ui/src/hydration/hydration-gate.ts): from the first moment, not only once start-up has loaded.
-// This file is loaded `async` (shell/webpack.config.js), so it can run while the parser is still writing the
-// server's page: the gate listens before the page's buttons show, and finds the root when a click comes.
-const rootOfPage = () => document.getElementById('root');
+// Until the page has hydrated, a click on the server's markup is held and clicked again once it has: the
+// gate is index.html's first script (shared-ui/src/hydration/head-script.ts), listening before this file
+// arrives. This file is loaded `async` (shell/webpack.config.js), so it can run while the parser is still
+// writing the server's page.
 const parsing = document.readyState === 'loading';
-if (parsing || rootOfPage()?.hasChildNodes()) holdEarlyClicks(rootOfPage);
 
 /** Resolves once the parser has written the whole server page: React hydrates nothing before then. */
 const parsed = new Promise<void>((resolve) => {

@@ -2,7 +2,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsSettings } from '../modules/payments/settings';
-import { contentSecurityPolicy, permissionsPolicy, remoteOriginsOf } from '../security/content-security-policy';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashesOf,
+  permissionsPolicy,
+  remoteOriginsOf,
+} from '../security/content-security-policy';
 
 export interface SecurityHeadersOptions {
   /** The built shell's folder; its remotes.json names the remotes' origins. */
@@ -13,38 +18,42 @@ export interface SecurityHeadersOptions {
   development: boolean;
 }
 
-/** How often remotes.json is looked at again (a stat): an HTML answer must not cost a system call each. */
+/** How often the shell's files are looked at again (a stat): an HTML answer must not cost a system call each. */
 const RECHECK_MS = 250;
 
 /**
- * Reads the remotes' origins from remotes.json again whenever the file changes (looked at every 250 ms at
- * most), so an operator who moves a remote (the file is the switch, see the shell's load-remotes-config.ts)
- * needs no API restart.
+ * What `parse` reads from the shell's `file`, read again whenever the file changes (looked at every 250 ms at
+ * most), so a new shell build or an operator who moves a remote (remotes.json is the switch, see the shell's
+ * load-remotes-config.ts) needs no API restart. `empty` when there is no shell or no readable file.
  */
-function remoteOriginsReader(shellDist: string | undefined): () => Promise<string[]> {
-  if (!shellDist) return async () => [];
-  const file = path.join(shellDist, 'remotes.json');
-  let cached: { mtimeMs: number; origins: string[]; checkedAt: number } | undefined;
+function shellFileReader<T>(
+  shellDist: string | undefined,
+  name: string,
+  parse: (text: string) => T,
+  empty: T,
+): () => Promise<T> {
+  if (!shellDist) return async () => empty;
+  const file = path.join(shellDist, name);
+  let cached: { mtimeMs: number; value: T; checkedAt: number } | undefined;
   // One look for all the answers that arrive while it is under way.
-  let checking: Promise<string[]> | null = null;
+  let checking: Promise<T> | null = null;
   return async () => {
-    if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.origins;
+    if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.value;
     checking ??= readIfChanged().finally(() => {
       checking = null;
     });
     return checking;
   };
-  async function readIfChanged(): Promise<string[]> {
+  async function readIfChanged(): Promise<T> {
     try {
       const { mtimeMs } = await stat(file);
-      if (cached?.mtimeMs !== mtimeMs)
-        cached = { mtimeMs, origins: remoteOriginsOf(JSON.parse(await readFile(file, 'utf8'))), checkedAt: 0 };
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(await readFile(file, 'utf8')), checkedAt: 0 };
       cached.checkedAt = Date.now();
-      return cached.origins;
+      return cached.value;
     } catch {
-      // No readable remotes.json: the shell cannot load any remote either, so none is allowed.
+      // No readable file: no remote can be loaded either (remotes.json), no inline script runs (index.html).
       cached = undefined;
-      return [];
+      return empty;
     }
   }
 }
@@ -74,19 +83,29 @@ const SUBRESOURCE_TYPE = /^(?:application\/javascript|text\/javascript|text\/css
  * none of the document-only headers on scripts and stylesheets.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
-  const remoteOrigins = remoteOriginsReader(options.shellDist);
+  const none: string[] = [];
+  const remoteOrigins = shellFileReader(
+    options.shellDist,
+    'remotes.json',
+    (text) => remoteOriginsOf(JSON.parse(text)),
+    none,
+  );
+  // The shell's own inline script (the hydration gate, shared-ui/src/hydration/head-script.ts), allowed by its
+  // hash as the build wrote it: a new shell build is allowed its new script, and nothing else inline ever is.
+  const inlineScripts = shellFileReader(options.shellDist, 'index.html', inlineScriptHashesOf, none);
   const permissions = permissionsPolicy(options.payments);
-  // The policy is made again only when the remotes' origins change (a new array from the reader).
-  let policy: { origins: string[]; header: string } | undefined;
-  const policyFor = (origins: string[]) => {
-    if (policy?.origins !== origins) {
+  // The policy is made again only when what it is made of changes (a new array from a reader).
+  let policy: { origins: string[]; hashes: string[]; header: string } | undefined;
+  const policyFor = (origins: string[], hashes: string[]) => {
+    if (policy?.origins !== origins || policy.hashes !== hashes) {
       const header = contentSecurityPolicy({
         remoteOrigins: origins,
+        inlineScriptHashes: hashes,
         payments: options.payments,
         mapEmbedUrl: options.mapEmbedUrl,
         liveReload: options.development,
       });
-      policy = { origins, header };
+      policy = { origins, hashes, header };
     }
     return policy.header;
   };
@@ -98,7 +117,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
       return payload;
     }
     if (!type.startsWith('text/html')) return payload;
-    reply.header('content-security-policy', policyFor(await remoteOrigins()));
+    reply.header('content-security-policy', policyFor(await remoteOrigins(), await inlineScripts()));
     reply.header('permissions-policy', permissions);
     return payload;
   });

@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { PaymentsSettings } from '../modules/payments/settings';
 
 /**
  * The shop's Content-Security-Policy and Permissions-Policy, built from where its code really comes
  * from: the shop's own origin, the remotes' origins (remotes.json, which operators edit to move a
- * remote) and the payment processor (Stripe, or the local test processor). No inline script and no
- * eval anywhere; the page may not be framed.
+ * remote) and the payment processor (Stripe, or the local test processor). No eval anywhere, and no inline
+ * script but the shell's own, each allowed by its hash; the page may not be framed.
  */
 export interface PolicySources {
   /** Origins of the remotes' manifests (remotes.json); their scripts, chunks, fonts and images. */
   remoteOrigins: readonly string[];
+  /** `'sha256-…'` of each inline script of the shell's index.html (inlineScriptHashesOf). */
+  inlineScriptHashes?: readonly string[];
   payments: PaymentsSettings;
   /** The visit-us page's map iframe (MAP_EMBED_URL), when one is configured. */
   mapEmbedUrl?: string | null;
@@ -52,13 +55,24 @@ function originOf(url: string | null | undefined): string | undefined {
 const sourceList = (sources: readonly (string | undefined)[]) =>
   [...new Set(sources.filter((source): source is string => Boolean(source)))].join(' ');
 
-export function contentSecurityPolicy({ remoteOrigins, payments, mapEmbedUrl, liveReload }: PolicySources): string {
+export function contentSecurityPolicy({
+  remoteOrigins,
+  inlineScriptHashes = [],
+  payments,
+  mapEmbedUrl,
+  liveReload,
+}: PolicySources): string {
   const pay = paymentSources(payments);
   const liveReloadOrigins = liveReload ? remoteOrigins.map((origin) => origin.replace(/^http/, 'ws')) : [];
   const frames = [...pay.frame, originOf(mapEmbedUrl)];
   const directives: Record<string, string> = {
     'default-src': "'self'",
-    'script-src': sourceList(["'self'", ...remoteOrigins, ...pay.script]),
+    'script-src': sourceList([
+      "'self'",
+      ...inlineScriptHashes.map((hash) => `'${hash}'`),
+      ...remoteOrigins,
+      ...pay.script,
+    ]),
     // Emotion writes each component's rules into <style> elements at run time: styles need 'unsafe-inline'
     // (scripts never do). A style cannot run code, so this is the usual trade for CSS-in-JS.
     'style-src': sourceList(["'self'", "'unsafe-inline'", ...remoteOrigins]),
@@ -108,4 +122,17 @@ export function remoteOriginsOf(remotesJson: unknown): string[] {
     return origin ? [origin] : [];
   });
   return [...new Set(origins)];
+}
+
+/** An inline script's element in index.html: a `<script>` without `src`, and its text. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * `sha256-…` of each inline script in the shell's index.html, as CSP hashes it: the exact text between the
+ * tags. The shell's build writes one (the hydration gate, shell/webpack.config.js).
+ */
+export function inlineScriptHashesOf(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(INLINE_SCRIPT)]
+    .filter(([, text]) => text!.trim() !== '')
+    .map(([, text]) => `sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}`);
 }

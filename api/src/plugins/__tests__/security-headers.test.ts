@@ -1,15 +1,25 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { testProcessorSettings } from '../../modules/payments/settings';
 import { useTestApp } from '../../test-support/test-app';
 
-// A stand-in shell build whose remotes.json names two remote origins (one of them twice).
+// A stand-in shell build whose remotes.json names two remote origins (one of them twice), and whose index.html
+// has one inline script, as the shell's build writes the hydration gate.
 const dist = mkdtempSync(path.join(tmpdir(), 'vesna-csp-'));
-writeFileSync(
-  path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>Vesna</title></head><body></body></html>',
-);
+const indexHtml = path.join(dist, 'index.html');
+function writeIndex(inlineScript: string, mtime: number) {
+  writeFileSync(
+    indexHtml,
+    `<!doctype html><html><head><script>${inlineScript}</script><title>Vesna</title>` +
+      '<script src=/main.js async></script><script type="application/json"></script></head><body></body></html>',
+  );
+  utimesSync(indexHtml, mtime, mtime);
+}
+const GATE = 'globalThis.gate=1';
+writeIndex(GATE, 1_000);
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 writeFileSync(path.join(dist, 'main.js'), 'console.log("main")');
 writeFileSync(path.join(dist, 'main.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
 const remotesJson = path.join(dist, 'remotes.json');
@@ -46,10 +56,11 @@ function directives(header: string | string[] | number | undefined): Record<stri
 }
 
 describe('Content-Security-Policy on HTML answers', () => {
-  it('allows scripts only from the shop, the remotes in remotes.json and the payment processor', async () => {
+  it("allows scripts only from the shop, the shell's inline script, the remotes and the payment processor", async () => {
     const policy = directives((await page('/')).headers['content-security-policy']);
     expect(policy['script-src']).toEqual([
       "'self'",
+      hashOf(GATE),
       'https://catalog.cdn.example',
       'http://localhost:3005',
       'http://localhost:4999',
@@ -80,7 +91,16 @@ describe('Content-Security-Policy on HTML answers', () => {
     // remotes.json is looked at again every 250 ms at most.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const policy = directives((await page('/')).headers['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'", 'https://new-cdn.example', 'http://localhost:4999']);
+    expect(policy['script-src']).toEqual(["'self'", hashOf(GATE), 'https://new-cdn.example', 'http://localhost:4999']);
+  });
+
+  it("allows a new shell build's inline script, and no longer the old one, without a restart", async () => {
+    writeIndex('globalThis.gate=2', 2_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const policy = directives((await page('/')).headers['content-security-policy']);
+    expect(policy['script-src']).toContain(hashOf('globalThis.gate=2'));
+    expect(policy['script-src']).not.toContain(hashOf(GATE));
+    writeIndex(GATE, 3_000);
   });
 
   it('turns off the powerful features the shop never uses, keeping payment for the card frame', async () => {
