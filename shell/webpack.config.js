@@ -32,6 +32,8 @@ function headScriptConfig(development) {
     output: { path: path.dirname(HEAD_SCRIPT_FILE), filename: path.basename(HEAD_SCRIPT_FILE), clean: true },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [tsLoaderRule()] },
+    // No live-reload client in it: the dev server adds one to every compiler it serves unless told not to.
+    devServer: false,
   };
 }
 
