@@ -49,8 +49,11 @@ async function main(): Promise<void> {
   });
   // Without Stripe keys the test processor stands in: it runs in the dev-services process (npm start
   // starts it first), and its port may be held by something else, so ask it who it is before listening.
+  // 5 s for its answer: a processor that is there but slow (a loaded machine: it once took over 1 s beside CI's
+  // other lanes) must not turn card payments off for the life of this process.
   const payments = paymentsSettingsFromEnv();
-  const paymentsOff = payments.mode === 'test-processor' ? await probeTestProcessor(payments.origin) : null;
+  const paymentsOff =
+    payments.mode === 'test-processor' ? await probeTestProcessor(payments.origin, { timeoutMs: 5000 }) : null;
   if (paymentsOff) log.error(`Card payments are off: ${paymentsOff}`);
   const db = await openDatabase();
   // REDIS_URL on PostgreSQL: catalogue changes are heard over Redis pub/sub, and no process holds a LISTEN connection.
