@@ -72,7 +72,8 @@ describeOnPostgresAndRedis('two API processes on one PostgreSQL and one Redis', 
     // A, B, A, B, ...: each process alone sees about half, so only a shared count reaches the limit.
     for (let i = 0; i <= max; i += 1) statuses.push(await attempt(i % 2 === 0 ? a! : b!));
     expect(statuses).toEqual([...Array(max).fill(401), 429]);
-  });
+    // Each failed login hashes at the production cost and is slowed down: over 30 s beside CI's other lanes.
+  }, 120_000);
 
   it('counts the per-route limits (Google sign-in starts) in Redis too', async () => {
     const max = 30; // modules/auth-google/routes.ts
