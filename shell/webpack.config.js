@@ -146,10 +146,8 @@ module.exports = (_env, argv) => {
     plugins: [
       ...base.plugins,
       // The gate is the head script's: main.js reaches it through the global it publishes, not a second copy.
-      new NormalModuleReplacementPlugin(GATE_MODULE, (resource) => {
-        if (!/[\\/]page-gate\.ts$/.test(resource.contextInfo?.issuer ?? ''))
-          resource.request = path.join(root, 'shared-ui/src/hydration/page-gate.ts');
-      }),
+      // (page-gate.ts imports only the gate's types, which the build erases: no request of its own to keep.)
+      new NormalModuleReplacementPlugin(GATE_MODULE, path.join(root, 'shared-ui/src/hydration/page-gate.ts')),
       new ModuleFederationPlugin({
         ...common,
         name: 'shell',
